@@ -1,0 +1,71 @@
+import AutoStack
+import Foundation
+
+/// The arrangement of one ``SimulatedView`` container: what `AutoStackObserver` is on iOS.
+///
+/// It owns the ``AutoStackEngine``, observes the container's size and the arranged views,
+/// and carries out the engine's decisions on the simulated view tree.
+@MainActor
+public final class SimulatedStack: AutoStackHost {
+  // MARK: Lifecycle
+
+  private init(container: SimulatedView) {
+    self.container = container
+    container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
+  }
+
+  // MARK: Public
+
+  /// Arranges `subviews` in `container`, reusing the container's arrangement if it has one;
+  /// the same call as `AutoStack.arrange(in:subviews:)` on iOS.
+  @discardableResult
+  public static func arrange(
+    in container: SimulatedView, subviews: [SimulatedView],
+    options: AutoStackOptions = AutoStackOptions()
+  ) -> SimulatedStack {
+    let stack = container.stack ?? SimulatedStack(container: container)
+    container.stack = stack
+    stack.engine.arrange(subviews, options: options)
+    return stack
+  }
+
+  /// The engine, for options, batches, statistics and diagnostics.
+  public private(set) lazy var engine = AutoStackEngine(host: self)
+
+  public private(set) weak var container: SimulatedView?
+
+  public var containerWidth: CGFloat { container?.bounds.width ?? 0 }
+
+  public func setContentSize(_ size: CGSize) {
+    guard let container else { return }
+    if container.scrolls {
+      container.contentSize = size
+    } else {
+      container.frame.size.height = size.height
+    }
+  }
+
+  public func contains(_ view: SimulatedView) -> Bool { view.superview === container }
+
+  public func addSubview(_ view: SimulatedView) { container?.addSubview(view) }
+
+  public func removeSubview(_ view: SimulatedView) { view.removeFromSuperview() }
+
+  public func observe(_ view: SimulatedView) {
+    view.addObserver(self) { [weak self] view in self?.engine.viewDidChange(view) }
+    observed[ObjectIdentifier(view)] = WeakView(view: view)
+  }
+
+  public func stopObserving(_ id: ObjectIdentifier) {
+    observed.removeValue(forKey: id)?.view?.removeObserver(self)
+  }
+
+  // MARK: Private
+
+  private struct WeakView {
+    weak var view: SimulatedView?
+  }
+
+  /// The observed views by identifier, to stop observing one that may be gone.
+  private var observed: [ObjectIdentifier: WeakView] = [:]
+}

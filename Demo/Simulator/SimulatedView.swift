@@ -1,0 +1,102 @@
+import AutoStack
+import Foundation
+
+/// A platform-free stand-in for `UIView` and `UIScrollView`: a frame, a hidden flag,
+/// subviews, and change notifications that behave like UIKit's key-value observation.
+///
+/// The Linux demo, the tests and the benchmarks arrange these, through the same
+/// ``AutoStackEngine`` that arranges `UIView`s on iOS.
+@MainActor
+public final class SimulatedView: Stackable {
+  // MARK: Lifecycle
+
+  /// Creates a view; `scrolls` makes it a scroll view, whose content size AutoStack sets.
+  public init(name: String = "", frame: CGRect = .zero, scrolls: Bool = false) {
+    self.name = name
+    self.frame = frame
+    self.scrolls = scrolls
+  }
+
+  // MARK: Public
+
+  /// A name for printing and drawing.
+  public let name: String
+  /// Whether this is a scroll view: arranging in it sets ``contentSize``, not the height.
+  public let scrolls: Bool
+
+  /// The frame, as `UIView.frame`; every set notifies the observers, as KVO does.
+  public var frame: CGRect {
+    didSet {
+      frameSetCount += 1
+      notifyObservers()
+    }
+  }
+
+  /// The bounds, as `UIView.bounds`: setting its size keeps the center where it is.
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set {
+      let center = CGPoint(x: frame.midX, y: frame.midY)
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// Whether the view is hidden; every set notifies the observers.
+  public var isHidden = false {
+    didSet { notifyObservers() }
+  }
+
+  /// The scroll view's content size; `.zero` for a plain view.
+  public var contentSize = CGSize.zero
+
+  /// How many times ``frame`` (or ``bounds``) was set, by anyone.
+  public var frameSetCount = 0
+
+  /// The subviews, back to front.
+  public private(set) var subviews: [SimulatedView] = []
+  /// The view this one is a subview of.
+  public private(set) weak var superview: SimulatedView?
+
+  /// The arrangement attached to this view as its container, if any; the container owns it,
+  /// as a `UIView` owns its `AutoStackObserver`.
+  public internal(set) var stack: SimulatedStack?
+
+  /// Adds `view` on top of the subviews, moving it from its superview if it has one.
+  public func addSubview(_ view: SimulatedView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Removes this view from its superview.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Calls `handler` after every change of this view's frame or `isHidden`, until
+  /// ``removeObserver(_:)`` with the same `observer`.
+  public func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
+    observers.append((ObjectIdentifier(observer), handler))
+  }
+
+  /// Removes `observer`'s handlers.
+  public func removeObserver(_ observer: AnyObject) {
+    let id = ObjectIdentifier(observer)
+    observers.removeAll { $0.observer == id }
+  }
+
+  /// The number of observers, for tests.
+  public var observerCount: Int { observers.count }
+
+  // MARK: Private
+
+  private var observers: [(observer: ObjectIdentifier, handler: (SimulatedView) -> Void)] = []
+
+  private func notifyObservers() {
+    for (_, handler) in observers { handler(self) }
+  }
+}

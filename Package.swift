@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "AutoStack",
+  // iOS 13: the first release whose block-based KVO and Swift concurrency back-deployment
+  // AutoStack relies on; nothing newer is needed.
+  platforms: [.iOS(.v13)],
+  products: [
+    .library(name: "AutoStack", targets: ["AutoStack"])
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "AutoStack"),
+    // A platform-free view and container that the Linux demo, the tests and the benchmarks
+    // share, so that all three drive the real engine the same way.
+    .target(name: "AutoStackSimulator", dependencies: ["AutoStack"], path: "Demo/Simulator"),
+    .testTarget(name: "AutoStackTests", dependencies: ["AutoStack", "AutoStackSimulator"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

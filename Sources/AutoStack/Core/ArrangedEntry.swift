@@ -1,0 +1,33 @@
+import Foundation
+
+/// One arranged view, with what the last pass saw and wrote for it.
+struct ArrangedEntry<View: Stackable> {
+  // MARK: Lifecycle
+
+  init(view: View) {
+    self.view = view
+    id = ObjectIdentifier(view)
+  }
+
+  // MARK: Internal
+
+  /// Weak: the container owns its subviews, and an arrangement must not keep alive a view
+  /// the app removed and dropped.
+  weak var view: View?
+  let id: ObjectIdentifier
+  /// The spacing after this view, replacing the uniform spacing.
+  var customSpacing: CGFloat?
+  /// The frame the last pass wrote or found in place; `nil` before the first pass.
+  var frame: CGRect?
+  /// `isHidden` as the last pass saw it.
+  var isHidden = false
+  /// The cursor after this view, where a pass that starts below it resumes.
+  var cursorAfter = StackCursor(next: 0, bottom: 0)
+
+  /// Whether `view` still looks as the last pass left it, so that a notification about it
+  /// is an echo of AutoStack's own write or a change that moves nothing.
+  func matches(frame current: CGRect, isHidden hidden: Bool) -> Bool {
+    guard let frame else { return false }
+    return hidden == isHidden && current.isSameRect(as: frame)
+  }
+}

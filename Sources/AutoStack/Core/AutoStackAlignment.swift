@@ -1,0 +1,13 @@
+import Foundation
+
+/// How arranged views are placed across the container's width.
+public enum AutoStackAlignment: String, CaseIterable, Sendable {
+  /// Each view spans the width between the left and right insets.
+  case fill
+  /// Each view keeps its width and sits against the left inset.
+  case leading
+  /// Each view keeps its width and is centered between the insets.
+  case center
+  /// Each view keeps its width and sits against the right inset.
+  case trailing
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension AutoStackEngine {
+  /// Runs passes until nothing is dirty, unless a batch is open or a pass is running already.
+  func flushIfPossible() {
+    guard scheduler.canFlush, let host else { return }
+    scheduler.beginFlush()
+    defer { scheduler.endFlush() }
+    var passes = 0
+    while let start = scheduler.takeDirty() {
+      guard passes < ReflowScheduler.passLimit else {
+        report(.reflowLoop(passes: passes))
+        break
+      }
+      passes += 1
+      runPass(from: start, host: host)
+    }
+  }
+
+  /// Places the views from `start` down, writing the frames that differ, then the content
+  /// size. See ``StackLayout`` for the rules.
+  private func runPass(from start: Int, host: Host) {
+    var generation = generation
+    var index = min(start, entries.count)
+    let width = host.containerWidth
+    if !width.isSameValue(as: observedWidth) {
+      if !width.isValidLength { report(.invalidContainerWidth(width)) }
+      observedWidth = width
+      layout = StackLayout(options: options, containerWidth: width)
+      index = 0
+    }
+    statistics.reflows += 1
+    var cursor = index == 0 ? layout.start : entries[index - 1].cursorAfter
+    while index < entries.count {
+      scheduler.position = index
+      guard let view = entries[index].view, host.contains(view) else {
+        if entries[index].view != nil { report(.subviewRemovedFromContainer(index: index)) }
+        dropEntry(at: index)
+        generation = self.generation
+        continue
+      }
+      let frame = view.frame
+      let isHidden = view.isHidden
+      reportInvalidSize(frame.size, at: index)
+      let target = layout.frame(for: frame.size, at: cursor)
+      entries[index].frame = target
+      entries[index].isHidden = isHidden
+      if !frame.isSameRect(as: target) {
+        statistics.frameWrites += 1
+        view.frame = target
+        // The write ran the view's own code, which may have re-arranged this container.
+        guard generation == self.generation else { return }
+      }
+      cursor = layout.advance(
+        cursor, height: frame.size.height, isHidden: isHidden,
+        customSpacing: entries[index].customSpacing)
+      entries[index].cursorAfter = cursor
+      index += 1
+    }
+    scheduler.position = Int.max
+    let size = layout.contentSize(after: cursor)
+    if size != contentSize {
+      contentSize = size
+      host.setContentSize(size)
+    }
+  }
+
+  /// Reports a height (or, when the width matters, a width) that cannot take space, once
+  /// per new value.
+  private func reportInvalidSize(_ size: CGSize, at index: Int) {
+    let previous = entries[index].frame?.size
+    if !size.height.isValidLength, previous?.height.isSameValue(as: size.height) != true {
+      report(.invalidHeight(index: index, height: size.height))
+    }
+    if options.alignment != .fill, !size.width.isValidLength,
+      previous?.width.isSameValue(as: size.width) != true
+    {
+      report(.invalidWidth(index: index, width: size.width))
+    }
+  }
+}

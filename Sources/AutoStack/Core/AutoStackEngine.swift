@@ -1,0 +1,284 @@
+import Foundation
+
+/// Keeps a container's views stacked top to bottom: the platform-free heart of AutoStack.
+///
+/// The engine reads each view's height and `isHidden`, places the views (see the layout
+/// rules on ``AutoStackOptions`` and ``arrange(_:)``), writes only the frames that change,
+/// and tells its ``AutoStackHost`` the new content size. The host reports changes back
+/// through ``viewDidChange(_:)`` and ``containerDidChange()``.
+///
+/// On iOS you do not create an engine: ``AutoStackObserver`` owns one per container.
+/// Create one yourself to stack views of your own ``Stackable`` type.
+///
+/// The engine is `@MainActor`: create it, call it and change its views on the main actor,
+/// as with UIKit. It holds its host and its views weakly.
+@MainActor
+public final class AutoStackEngine<Host: AutoStackHost> {
+  // MARK: Lifecycle
+
+  /// Creates an engine with nothing arranged, for `host`.
+  public init(host: Host, options: AutoStackOptions = AutoStackOptions()) {
+    self.host = host
+    self.options = options
+    layout = StackLayout(options: options, containerWidth: 0)
+  }
+
+  // MARK: Public
+
+  /// The arranged view type.
+  public typealias View = Host.View
+
+  /// Called with each misuse or odd value the engine meets. The default is `nil`.
+  public var onDiagnostic: ((AutoStackDiagnostic) -> Void)?
+
+  /// The work done so far: frames written and passes run.
+  public internal(set) var statistics = AutoStackStatistics()
+
+  /// The size the content was last given, or `nil` before the first reflow.
+  public internal(set) var contentSize: CGSize?
+
+  /// The arranged views, top to bottom, hidden ones included.
+  public var arrangedViews: [View] { entries.compactMap(\.view) }
+
+  /// Spacing, insets and alignment. Setting a different value reflows every view.
+  public var options: AutoStackOptions {
+    didSet {
+      guard options != oldValue else { return }
+      reportInvalidValues(in: options)
+      layout = StackLayout(options: options, containerWidth: layout.containerWidth)
+      setNeedsReflow()
+    }
+  }
+
+  // MARK: Arranging
+
+  /// Arranges `views` top to bottom, in this order, replacing any earlier arrangement.
+  ///
+  /// New views are added to the container and observed. Views that stay keep their place in
+  /// the container's subviews (they are not removed and added again) and their custom
+  /// spacing. Views that are left out are removed from the container and no longer observed.
+  /// A view that belongs to another container's arrangement leaves it. Views are then placed
+  /// at once, writing only the frames that change.
+  ///
+  /// A view that appears twice is arranged at its first position, and the container itself
+  /// is skipped; each is reported as an ``AutoStackDiagnostic``. An empty array leaves
+  /// nothing arranged and a content height of `top + bottom` inset.
+  ///
+  /// - Parameters:
+  ///   - views: The views, top to bottom.
+  ///   - options: New spacing, insets and alignment, or `nil` to keep the current ones.
+  /// - Complexity: O(*n*), where *n* is the number of views before and after.
+  public func arrange(_ views: [View], options: AutoStackOptions? = nil) {
+    performBatch {
+      if let options { self.options = options }
+      replaceEntries(with: views)
+    }
+  }
+
+  /// Ends the arrangement: stops observing every view and leaves views and content size as
+  /// they are. Calling ``arrange(_:)`` again starts a new arrangement.
+  public func stop() {
+    for entry in entries {
+      if let view = entry.view { leave(view, removeFromContainer: false) }
+    }
+    entries = []
+    scheduler.clearDirty()
+    structureDidChange(dirtyFrom: nil)
+  }
+
+  /// Sets the spacing after `view`, replacing the uniform spacing there; `nil` restores it.
+  ///
+  /// The spacing applies only while `view` and a later view are both visible. A view that is
+  /// not arranged is reported as ``AutoStackDiagnostic/customSpacingForUnarrangedView``.
+  public func setCustomSpacing(_ spacing: CGFloat?, after view: View) {
+    guard let index = index(of: view) else {
+      report(.customSpacingForUnarrangedView)
+      return
+    }
+    if let spacing, !spacing.isFinite { report(.invalidSpacing(spacing)) }
+    entries[index].customSpacing = spacing.map { $0.isFinite ? $0 : 0 }
+    scheduler.markDirty(from: index)
+    flushIfPossible()
+  }
+
+  /// The custom spacing after `view`, or `nil` if it uses the uniform spacing.
+  public func customSpacing(after view: View) -> CGFloat? {
+    index(of: view).flatMap { entries[$0].customSpacing }
+  }
+
+  // MARK: Batching
+
+  /// Runs `changes` and reflows once at the end, however many views changed.
+  ///
+  /// Batches nest: the reflow runs when the outermost batch ends, also when `changes` throws.
+  public func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
+    scheduler.beginBatch()
+    defer {
+      scheduler.endBatch()
+      flushIfPossible()
+    }
+    return try changes()
+  }
+
+  // MARK: Notifications
+
+  /// Tells the engine that `view`'s frame or `isHidden` may have changed.
+  ///
+  /// Hosts call this from their observations. Echoes of the engine's own writes and changes
+  /// that move nothing are ignored; anything else reflows from `view` down, at once or when
+  /// the current batch ends.
+  public func viewDidChange(_ view: View) {
+    guard let index = index(of: view), scheduler.needsCheck(index) else { return }
+    guard !entries[index].matches(frame: view.frame, isHidden: view.isHidden) else { return }
+    scheduler.markDirty(from: index)
+    flushIfPossible()
+  }
+
+  /// Tells the engine that the container's size may have changed; a new width reflows every
+  /// view.
+  public func containerDidChange() {
+    guard let width = host?.containerWidth, !width.isSameValue(as: observedWidth) else { return }
+    scheduler.markDirty(from: 0)
+    flushIfPossible()
+  }
+
+  /// Reflows every view, for changes no observation sees (a view resized by a custom
+  /// setter that bypasses `frame` and `bounds`, say).
+  ///
+  /// The reflow runs at once, or when the current batch ends. It still writes only the frames
+  /// that change.
+  public func setNeedsReflow() {
+    scheduler.markDirty(from: 0)
+    flushIfPossible()
+  }
+
+  // MARK: Internal
+
+  weak var host: Host?
+  var entries: [ArrangedEntry<View>] = []
+  var scheduler = ReflowScheduler()
+  var layout: StackLayout
+  /// The container width as last read, unsanitized, to tell a real change from an echo.
+  var observedWidth = CGFloat.nan
+  /// Bumped whenever `entries` is replaced or shortened, so that a pass interrupted by such
+  /// a change from inside a frame write stops instead of walking stale indices.
+  var generation = 0
+
+  func report(_ diagnostic: AutoStackDiagnostic) {
+    onDiagnostic?(diagnostic)
+  }
+
+  func index(of view: View) -> Int? {
+    let id = ObjectIdentifier(view)
+    // The view being written is the usual sender: the echo of that write.
+    if scheduler.position < entries.count, entries[scheduler.position].id == id {
+      return scheduler.position
+    }
+    guard let index = indices[id], entries[index].view === view else { return nil }
+    return index
+  }
+
+  /// Call after replacing or shortening `entries`.
+  func structureDidChange(dirtyFrom index: Int?) {
+    generation += 1
+    indices = Dictionary(
+      uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
+    if let index {
+      scheduler.markDirty(from: index)
+      flushIfPossible()
+    }
+  }
+
+  /// Drops the entry at `index`, whose view is gone or went elsewhere.
+  func dropEntry(at index: Int) {
+    if let view = entries[index].view {
+      leave(view, removeFromContainer: false)
+    } else {
+      host?.stopObserving(entries[index].id)
+    }
+    entries.remove(at: index)
+    structureDidChange(dirtyFrom: nil)
+  }
+
+  // MARK: Private
+
+  private var indices: [ObjectIdentifier: Int] = [:]
+
+  private func replaceEntries(with views: [View]) {
+    let accepted = validated(views)
+    var kept: [ObjectIdentifier: ArrangedEntry<View>] = [:]
+    let acceptedIDs = Set(accepted.map(ObjectIdentifier.init))
+    for entry in entries {
+      guard let view = entry.view else { continue }
+      if acceptedIDs.contains(entry.id) {
+        kept[entry.id] = entry
+      } else {
+        let stillThere = host?.contains(view) ?? false
+        leave(view, removeFromContainer: stillThere)
+      }
+    }
+    entries = accepted.map { view in
+      if let entry = kept[ObjectIdentifier(view)] {
+        if let host, !host.contains(view) { host.addSubview(view) }
+        return entry
+      }
+      join(view)
+      return ArrangedEntry(view: view)
+    }
+    structureDidChange(dirtyFrom: 0)
+  }
+
+  /// `views` without the container and without repeats, each skipped one reported.
+  private func validated(_ views: [View]) -> [View] {
+    var firstIndex: [ObjectIdentifier: Int] = [:]
+    var accepted: [View] = []
+    accepted.reserveCapacity(views.count)
+    let container = host?.container
+    for (index, view) in views.enumerated() {
+      if view === container {
+        report(.containerInSubviews(index: index))
+      } else if let first = firstIndex[ObjectIdentifier(view)] {
+        report(.duplicateSubview(index: index, firstIndex: first))
+      } else {
+        firstIndex[ObjectIdentifier(view)] = index
+        accepted.append(view)
+      }
+    }
+    return accepted
+  }
+
+  /// Takes `view` into this arrangement: from another one if needed, into the container,
+  /// under observation.
+  private func join(_ view: View) {
+    ViewOwnership.owner(of: view)?.relinquish(view)
+    ViewOwnership.claim(view, for: self)
+    if let host {
+      if !host.contains(view) { host.addSubview(view) }
+      host.observe(view)
+    }
+  }
+
+  /// Lets `view` go: no longer owned or observed, and out of the container if asked.
+  private func leave(_ view: View, removeFromContainer: Bool) {
+    ViewOwnership.release(view, from: self)
+    host?.stopObserving(ObjectIdentifier(view))
+    if removeFromContainer { host?.removeSubview(view) }
+  }
+
+  private func reportInvalidValues(in options: AutoStackOptions) {
+    let insets = options.insets
+    for value in [options.spacing, insets.top, insets.left, insets.bottom, insets.right]
+    where !value.isFinite {
+      report(.invalidSpacing(value))
+    }
+  }
+}
+
+extension AutoStackEngine: ViewArranging {
+  func relinquish(_ view: AnyObject) {
+    guard let view = view as? View, let index = index(of: view) else { return }
+    dropEntry(at: index)
+    scheduler.markDirty(from: index)
+    flushIfPossible()
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The container side of an arrangement: what ``AutoStackEngine`` needs from the platform.
+///
+/// The engine decides and the host carries out. On iOS, ``AutoStackObserver`` provides a host
+/// that adds and removes subviews, sets `contentSize` and installs key-value observations.
+/// A host calls ``AutoStackEngine/viewDidChange(_:)`` when an observed view's frame or
+/// `isHidden` changes, and ``AutoStackEngine/containerDidChange()`` when the container's
+/// size changes.
+@MainActor
+public protocol AutoStackHost: AnyObject {
+  /// The type of the arranged views.
+  associatedtype View: Stackable
+
+  /// The container, if it is a view of the arranged type; it is never arranged in itself.
+  var container: View? { get }
+
+  /// The width the views are laid out in: the container's bounds width.
+  var containerWidth: CGFloat { get }
+
+  /// Resizes the content: a scroll view's content size, or a plain container's height.
+  ///
+  /// Called only when the size changes.
+  func setContentSize(_ size: CGSize)
+
+  /// Whether `view` is a subview of the container.
+  func contains(_ view: View) -> Bool
+
+  /// Adds `view` to the container's subviews. Called only when it is not there.
+  func addSubview(_ view: View)
+
+  /// Removes `view` from the container. Called only when it is there.
+  func removeSubview(_ view: View)
+
+  /// Starts reporting `view`'s frame and `isHidden` changes to the engine.
+  func observe(_ view: View)
+
+  /// Stops reporting the changes of the view with identifier `id`.
+  ///
+  /// The view may have been deallocated already: a host must then still drop whatever it
+  /// kept for that view.
+  func stopObserving(_ id: ObjectIdentifier)
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// When to reflow: the dirty range, open batches and the pass that is running.
+///
+/// Notifications only mark views dirty; the scheduler says when a pass may run. That keeps
+/// batching and re-entrancy in one place: a change inside a batch waits for the batch's end,
+/// and a change made while a pass runs is picked up by that pass if it has not reached the
+/// view yet, or by one more pass if it has.
+struct ReflowScheduler {
+  // MARK: Internal
+
+  /// The most passes one flush runs before it reports a loop and stops.
+  static let passLimit = 100
+
+  /// The first index whose frame may be out of date, if any.
+  private(set) var dirtyFrom: Int?
+  /// The number of open batches.
+  private(set) var batchDepth = 0
+  /// Whether a flush is running its passes.
+  private(set) var isFlushing = false
+  /// The index the running pass is at; views after it will be read by that pass anyway.
+  var position = Int.max
+
+  /// Whether a pass may start now: something is dirty, no batch is open, none is running.
+  var canFlush: Bool { dirtyFrom != nil && batchDepth == 0 && !isFlushing }
+
+  /// Whether a notification about the view at `index` must be looked at: it is one the
+  /// running pass has already placed, or no pass is running.
+  func needsCheck(_ index: Int) -> Bool { index <= position }
+
+  mutating func markDirty(from index: Int) {
+    dirtyFrom = min(dirtyFrom ?? index, index)
+  }
+
+  mutating func clearDirty() { dirtyFrom = nil }
+
+  mutating func beginBatch() { batchDepth += 1 }
+  mutating func endBatch() { batchDepth -= 1 }
+
+  mutating func beginFlush() { isFlushing = true }
+
+  /// Takes the dirty range for the next pass.
+  mutating func takeDirty() -> Int? {
+    defer { dirtyFrom = nil }
+    return dirtyFrom
+  }
+
+  mutating func endFlush() {
+    isFlushing = false
+    position = Int.max
+  }
+}

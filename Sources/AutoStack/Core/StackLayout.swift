@@ -1,0 +1,95 @@
+import Foundation
+
+/// The arithmetic of one reflow: where each view goes and how tall the content is.
+///
+/// A pass walks the arranged views top to bottom with a ``StackCursor``:
+///
+/// 1. The cursor starts at the top inset.
+/// 2. Each view, hidden or not, is placed at the cursor: `y = cursor.next`. A hidden view
+///    sits where it would appear, so showing it again is a pure reflow.
+/// 3. A visible view advances the cursor: its bottom becomes `y + height`, and the next view
+///    starts `spacing` (or the view's custom spacing) below it. A hidden view advances
+///    nothing, so it takes neither space nor spacing.
+/// 4. The content height is the bottom of the last visible view plus the bottom inset, or
+///    `top + bottom` when no view is visible.
+///
+/// For example, with spacing `8`, a top inset of `10` and views of heights `44` (visible),
+/// `30` (hidden) and `64` (visible):
+///
+///     y: 10, 62, 62             // 10 + 44 + 8 = 62; the hidden view sits where it would appear
+///     content height: 62 + 64 + bottom inset
+///
+/// Horizontally, fill gives every view the width between the insets; leading, center and
+/// trailing keep the view's width and place it in that space. Lengths that are not finite
+/// (or, for heights and widths, negative) count as `0`, so one bad value never moves
+/// every other view to NaN.
+struct StackLayout {
+  // MARK: Lifecycle
+
+  init(options: AutoStackOptions, containerWidth: CGFloat) {
+    let insets = options.insets
+    top = insets.top.finiteOrZero
+    bottom = insets.bottom.finiteOrZero
+    left = insets.left.finiteOrZero
+    spacing = options.spacing.finiteOrZero
+    alignment = options.alignment
+    let width = containerWidth.isValidLength ? containerWidth : 0
+    availableWidth = max(0, width - left - insets.right.finiteOrZero)
+    self.containerWidth = width
+  }
+
+  // MARK: Internal
+
+  let containerWidth: CGFloat
+
+  /// The cursor before the first view.
+  var start: StackCursor { StackCursor(next: top, bottom: top) }
+
+  /// The frame of a view of `size` placed at `cursor`; its height is left as it is.
+  func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
+    switch alignment {
+    case .fill:
+      return CGRect(x: left, y: cursor.next, width: availableWidth, height: size.height)
+    case .leading, .center, .trailing:
+      let width = size.width.isValidLength ? size.width : 0
+      let slack = availableWidth - width
+      let offset = alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack
+      return CGRect(x: left + offset, y: cursor.next, width: size.width, height: size.height)
+    }
+  }
+
+  /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
+  /// has one.
+  func advance(
+    _ cursor: StackCursor, height: CGFloat, isHidden: Bool, customSpacing: CGFloat?
+  ) -> StackCursor {
+    guard !isHidden else { return cursor }
+    let bottom = cursor.next + (height.isValidLength ? height : 0)
+    return StackCursor(next: bottom + (customSpacing ?? spacing), bottom: bottom)
+  }
+
+  /// The content size once every view is placed: the container's width, and the last
+  /// visible bottom plus the bottom inset.
+  func contentSize(after cursor: StackCursor) -> CGSize {
+    CGSize(width: containerWidth, height: cursor.bottom + bottom)
+  }
+
+  // MARK: Private
+
+  private let top: CGFloat
+  private let bottom: CGFloat
+  private let left: CGFloat
+  private let spacing: CGFloat
+  private let availableWidth: CGFloat
+  private let alignment: AutoStackAlignment
+}
+
+/// Where a pass stands: where the next view starts, and the bottom of the last visible view.
+struct StackCursor: Equatable {
+  var next: CGFloat
+  var bottom: CGFloat
+}
+
+extension CGFloat {
+  fileprivate var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}

@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension AutoStack {
+    /// Stacks `subviews` top to bottom in `container` and keeps them stacked.
+    ///
+    /// Subviews not yet in `container` are added. From then on, a change of a subview's
+    /// height (through `frame`, `bounds` or `sizeToFit()`) or of its `isHidden` reflows the
+    /// subviews below it, and a change of the container's width reflows them all. A
+    /// `UIScrollView` gets its `contentSize` set; any other container gets its frame height
+    /// set to the content height.
+    ///
+    ///     AutoStack.arrange(in: scrollView, subviews: [header, name, ad, desc, comments])
+    ///     // y: 0, 200, 310, 380, 530; contentSize.height: 770
+    ///
+    /// Calling it again for the same container re-arranges: subviews that stay are not
+    /// removed and re-added, subviews left out are removed from the container, and the
+    /// options given replace the earlier ones. Subviews of the container that are not
+    /// arranged, such as scroll indicators, are never touched.
+    ///
+    /// - Parameters:
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - subviews: The subviews, top to bottom. Repeats and `container` itself are skipped
+    ///     and reported (see ``AutoStackDiagnostic``).
+    ///   - spacing: The space between consecutive visible subviews. The default is `0`.
+    ///   - insets: The margins around the stack. The default is `.zero`.
+    ///   - alignment: The horizontal placement. The default is ``AutoStackAlignment/fill``.
+    /// - Returns: The container's observer, for batches, animations and custom spacing.
+    @MainActor
+    @discardableResult
+    public static func arrange(
+      in container: UIView, subviews: [UIView], spacing: CGFloat = 0,
+      insets: UIEdgeInsets = .zero, alignment: AutoStackAlignment = .fill
+    ) -> AutoStackObserver {
+      let observer = container.autoStackObserverCreatingIfNeeded
+      let options = AutoStackOptions(
+        spacing: spacing, insets: AutoStackInsets(insets), alignment: alignment)
+      observer.engine.arrange(subviews, options: options)
+      return observer
+    }
+
+    /// The observer of `container`, if it was ever arranged.
+    @MainActor
+    public static func observer(of container: UIView) -> AutoStackObserver? {
+      container.autoStackObserver
+    }
+
+    /// Ends the arrangement of `container`, leaving its subviews where they are; does nothing
+    /// if it was never arranged.
+    @MainActor
+    public static func stop(in container: UIView) {
+      container.autoStackObserver?.stop()
+    }
+  }
+#endif
