@@ -11,7 +11,7 @@ public final class SimulatedView: Stackable {
   // MARK: Lifecycle
 
   /// Creates a view; `scrolls` makes it a scroll view, whose content size AutoStack sets.
-  public init(name: String = "", frame: CGRect = .zero, scrolls: Bool = false) {
+  public init(name: String = "", frame: CGRect = CGRect(), scrolls: Bool = false) {
     self.name = name
     self.frame = frame
     self.scrolls = scrolls
