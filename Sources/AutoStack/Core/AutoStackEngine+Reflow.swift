@@ -23,7 +23,7 @@ extension AutoStackEngine {
     var generation = generation
     var index = min(start, entries.count)
     let width = host.containerWidth
-    if !width.isSameValue(as: observedWidth) {
+    if observedWidth?.isSameValue(as: width) != true {
       if !width.isValidLength { report(.invalidContainerWidth(width)) }
       observedWidth = width
       layout = StackLayout(options: options, containerWidth: width)

@@ -137,7 +137,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Tells the engine that the container's size may have changed; a new width reflows every
   /// view.
   public func containerDidChange() {
-    guard let width = host?.containerWidth, !width.isSameValue(as: observedWidth) else { return }
+    guard let width = host?.containerWidth, observedWidth?.isSameValue(as: width) != true else {
+      return
+    }
     scheduler.markDirty(from: 0)
     flushIfPossible()
   }
@@ -158,8 +160,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   var entries: [ArrangedEntry<View>] = []
   var scheduler = ReflowScheduler()
   var layout: StackLayout
-  /// The container width as last read, unsanitized, to tell a real change from an echo.
-  var observedWidth = CGFloat.nan
+  /// The container width as last read, unsanitized, to tell a real change from an echo;
+  /// `nil` before the first pass.
+  var observedWidth: CGFloat?
   /// Bumped whenever `entries` is replaced or shortened, so that a pass interrupted by such
   /// a change from inside a frame write stops instead of walking stale indices.
   var generation = 0
