@@ -94,15 +94,13 @@
     ///   - changes: Height, `isHidden` or arrangement changes.
     ///   - completion: Called when the animation ends, with whether it finished.
     public func animate(
-      withDuration duration: TimeInterval = 0.3, _ changes: () -> Void,
+      withDuration duration: TimeInterval = 0.3, _ changes: @escaping () -> Void,
       completion: ((Bool) -> Void)? = nil
     ) {
-      withoutActuallyEscaping(changes) { changes in
-        UIView.animate(
-          withDuration: duration, delay: 0,
-          options: [.beginFromCurrentState, .allowUserInteraction],
-          animations: { self.performBatch(changes) }, completion: completion)
-      }
+      UIView.animate(
+        withDuration: duration, delay: 0,
+        options: [.beginFromCurrentState, .allowUserInteraction],
+        animations: { self.performBatch(changes) }, completion: completion)
     }
 
     /// Reflows every subview, for size changes no observation sees.
