@@ -22,7 +22,8 @@ extension StoryTests {
     let page = HotelPage()
     SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
     page.ad.isHidden = true
-    #expect(page.ys([page.header, page.name, page.desc, page.comments]) == [0, 200, 310, 310 + 150] as [CGFloat])
+    let visible = [page.header, page.name, page.desc, page.comments]
+    #expect(page.ys(visible) == [0, 200, 310, 310 + 150] as [CGFloat])
     #expect(page.ad.frame.minY == 310 as CGFloat)  // where it would appear
     #expect(page.scrollView.contentSize.height == 770 - 70 as CGFloat)
   }

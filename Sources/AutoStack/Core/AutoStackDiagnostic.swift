@@ -33,38 +33,39 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
-    case let (.duplicateSubview(a, b), .duplicateSubview(c, d)): a == c && b == d
-    case let (.containerInSubviews(a), .containerInSubviews(b)): a == b
-    case let (.invalidHeight(a, x), .invalidHeight(b, y)): a == b && x.isSameValue(as: y)
-    case let (.invalidWidth(a, x), .invalidWidth(b, y)): a == b && x.isSameValue(as: y)
-    case let (.invalidContainerWidth(x), .invalidContainerWidth(y)): x.isSameValue(as: y)
-    case let (.invalidSpacing(x), .invalidSpacing(y)): x.isSameValue(as: y)
-    case let (.subviewRemovedFromContainer(a), .subviewRemovedFromContainer(b)): a == b
+    case (.duplicateSubview(let a, let b), .duplicateSubview(let c, let d)): a == c && b == d
+    case (.containerInSubviews(let a), .containerInSubviews(let b)): a == b
+    case (.invalidHeight(let a, let x), .invalidHeight(let b, let y)):
+      a == b && x.isSameValue(as: y)
+    case (.invalidWidth(let a, let x), .invalidWidth(let b, let y)): a == b && x.isSameValue(as: y)
+    case (.invalidContainerWidth(let x), .invalidContainerWidth(let y)): x.isSameValue(as: y)
+    case (.invalidSpacing(let x), .invalidSpacing(let y)): x.isSameValue(as: y)
+    case (.subviewRemovedFromContainer(let a), .subviewRemovedFromContainer(let b)): a == b
     case (.customSpacingForUnarrangedView, .customSpacingForUnarrangedView): true
-    case let (.reflowLoop(a), .reflowLoop(b)): a == b
+    case (.reflowLoop(let a), .reflowLoop(let b)): a == b
     default: false
     }
   }
 
   public var description: String {
     switch self {
-    case let .duplicateSubview(index, firstIndex):
+    case .duplicateSubview(let index, let firstIndex):
       "subview \(index) is subview \(firstIndex) again; the duplicate is ignored"
-    case let .containerInSubviews(index):
+    case .containerInSubviews(let index):
       "subview \(index) is the container itself; it is ignored"
-    case let .invalidHeight(index, height):
+    case .invalidHeight(let index, let height):
       "subview \(index) has height \(height); it takes no space until its height is valid"
-    case let .invalidWidth(index, width):
+    case .invalidWidth(let index, let width):
       "subview \(index) has width \(width); it is placed as if its width were 0"
-    case let .invalidContainerWidth(width):
+    case .invalidContainerWidth(let width):
       "the container's width is \(width); views are laid out in a width of 0"
-    case let .invalidSpacing(value):
+    case .invalidSpacing(let value):
       "a spacing or inset is \(value); it is laid out as 0"
-    case let .subviewRemovedFromContainer(index):
+    case .subviewRemovedFromContainer(let index):
       "subview \(index) was removed from the container; it left the arrangement"
     case .customSpacingForUnarrangedView:
       "a custom spacing was set after a view that is not arranged; it is ignored"
-    case let .reflowLoop(passes):
+    case .reflowLoop(let passes):
       "views kept resizing each other for \(passes) passes; the reflow stopped"
     }
   }

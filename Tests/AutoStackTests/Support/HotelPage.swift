@@ -2,7 +2,9 @@ import AutoStack
 import AutoStackSimulator
 import Foundation
 
-/// The merchant detail page of AASubviews' demo, with its sections' heights:
+/// The merchant detail page of AASubviews' demo.
+///
+/// Its sections, with their heights:
 ///
 ///     header    200
 ///     name      110
