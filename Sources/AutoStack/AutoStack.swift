@@ -10,8 +10,12 @@ import Foundation
 ///
 /// From then on every height or `isHidden` change of a section reflows the sections below
 /// it and resizes the container: a `UIScrollView` gets a new `contentSize`, any other view
-/// a new frame height. The work is done by ``AutoStackEngine``, which is platform-free;
-/// on iOS, ``AutoStackObserver`` connects it to UIKit.
+/// a new frame height.
+///
+/// On iOS the entry points are the type methods `arrange(in:subviews:spacing:insets:alignment:)`,
+/// `observer(of:)` and `stop(in:)`; the observer they return is an `AutoStackObserver`. The
+/// work is done by ``AutoStackEngine``, which is platform-free and also stacks views of your
+/// own ``Stackable`` type.
 ///
 /// All of AutoStack runs on the main actor, like UIKit.
 public enum AutoStack {}

@@ -1,6 +1,10 @@
 import Foundation
 
 /// How arranged views are placed across the container's width.
+///
+/// The default, ``fill``, sets every view's width, as AASubviews does. The other cases keep
+/// each view's own width; a width that is negative, NaN or infinite is placed as `0` wide
+/// and reported as ``AutoStackDiagnostic/invalidWidth(index:width:)``.
 public enum AutoStackAlignment: String, CaseIterable, Sendable {
   /// Each view spans the width between the left and right insets.
   case fill

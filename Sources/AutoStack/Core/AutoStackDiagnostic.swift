@@ -4,7 +4,16 @@ import Foundation
 ///
 /// AutoStack never crashes and never drops a view silently on bad input: it lays out
 /// something sensible and reports one of these. On iOS, debug builds print them; set
-/// ``AutoStackEngine/onDiagnostic`` to collect them.
+/// ``AutoStackEngine/onDiagnostic`` (or the observer's `onDiagnostic`) to collect them:
+///
+///     var diagnostics: [AutoStackDiagnostic] = []
+///     engine.onDiagnostic = { diagnostics.append($0) }
+///     engine.arrange([header, name, header])
+///     // diagnostics: [.duplicateSubview(index: 2, firstIndex: 0)]
+///
+/// The indexes of ``duplicateSubview(index:firstIndex:)`` and ``containerInSubviews(index:)``
+/// are positions in the array given to the arrangement; the others are positions among
+/// the arranged views, as in ``AutoStackEngine/arrangedViews``.
 public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The same view appears twice in `subviews`; the occurrence at `index` is ignored, the
   /// one at `firstIndex` is arranged.
@@ -31,6 +40,10 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// passes in a row; AutoStack stopped there and will reflow again at the next change.
   case reflowLoop(passes: Int)
 
+  /// Whether two diagnostics are the same case with the same values.
+  ///
+  /// Unlike `==` on `CGFloat`, a NaN value equals a NaN value here, so that a test can
+  /// expect ``invalidHeight(index:height:)`` with a height of `.nan`.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.duplicateSubview(let a, let b), .duplicateSubview(let c, let d)): a == c && b == d
@@ -47,6 +60,8 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A sentence for logs: what AutoStack met and what it did, such as
+  /// "subview 2 is subview 0 again; the duplicate is ignored".
   public var description: String {
     switch self {
     case .duplicateSubview(let index, let firstIndex):

@@ -17,8 +17,9 @@ extension AutoStackEngine {
     }
   }
 
-  /// Places the views from `start` down, writing the frames that differ, then the content
-  /// size. See ``StackLayout`` for the rules.
+  /// Places the views from `start` down.
+  ///
+  /// Writes the frames that differ, then the content size. See ``StackLayout`` for the rules.
   private func runPass(from start: Int, host: Host) {
     var generation = generation
     var index = min(start, entries.count)

@@ -3,20 +3,32 @@ import Foundation
 /// Keeps a container's views stacked top to bottom: the platform-free heart of AutoStack.
 ///
 /// The engine reads each view's height and `isHidden`, places the views (see the layout
-/// rules on ``AutoStackOptions`` and ``arrange(_:)``), writes only the frames that change,
-/// and tells its ``AutoStackHost`` the new content size. The host reports changes back
-/// through ``viewDidChange(_:)`` and ``containerDidChange()``.
+/// rules on ``AutoStackOptions`` and ``arrange(_:options:)``), writes only the frames that
+/// change, and tells its ``AutoStackHost`` the new content size. The host reports changes
+/// back through ``viewDidChange(_:)`` and ``containerDidChange()``.
 ///
-/// On iOS you do not create an engine: ``AutoStackObserver`` owns one per container.
-/// Create one yourself to stack views of your own ``Stackable`` type.
+/// On iOS you do not create an engine: the `AutoStackObserver` of each arranged container
+/// owns one. Create one yourself to stack views of your own ``Stackable`` type:
+///
+///     let engine = AutoStackEngine(host: host, options: AutoStackOptions(spacing: 8))
+///     engine.arrange([header, body, footer])  // heights 44, 120, 60
+///     // y: 0, 52, 180; host.setContentSize(_:) gets a height of 240
 ///
 /// The engine is `@MainActor`: create it, call it and change its views on the main actor,
-/// as with UIKit. It holds its host and its views weakly.
+/// as with UIKit. It holds its host and its views weakly, so it keeps nothing alive; keep
+/// the engine itself alive for as long as the arrangement should last.
 @MainActor
 public final class AutoStackEngine<Host: AutoStackHost> {
   // MARK: Lifecycle
 
   /// Creates an engine with nothing arranged, for `host`.
+  ///
+  /// Nothing is read or written until the first ``arrange(_:options:)``.
+  ///
+  /// - Parameters:
+  ///   - host: The container side of the arrangement. The engine holds it weakly.
+  ///   - options: The spacing, insets and alignment. The default value is
+  ///     `AutoStackOptions()`: no spacing, no insets, fill.
   public init(host: Host, options: AutoStackOptions = AutoStackOptions()) {
     self.host = host
     self.options = options
@@ -28,19 +40,33 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// The arranged view type.
   public typealias View = Host.View
 
-  /// Called with each misuse or odd value the engine meets. The default is `nil`.
+  /// Called with each misuse or odd value the engine meets.
+  ///
+  /// The engine carries on after calling it (see ``AutoStackDiagnostic``). The default value
+  /// is `nil`: diagnostics are dropped.
   public var onDiagnostic: ((AutoStackDiagnostic) -> Void)?
 
   /// The work done so far: frames written and passes run.
+  ///
+  /// The counts only grow; subtract two readings to measure one change.
   public internal(set) var statistics = AutoStackStatistics()
 
   /// The size the content was last given, or `nil` before the first reflow.
+  ///
+  /// The width is the container's width; the height is the bottom of the last visible view
+  /// plus the bottom inset, or `top + bottom` when no view is visible.
   public internal(set) var contentSize: CGSize?
 
   /// The arranged views, top to bottom, hidden ones included.
+  ///
+  /// Views that were deallocated are left out.
   public var arrangedViews: [View] { entries.compactMap(\.view) }
 
-  /// Spacing, insets and alignment. Setting a different value reflows every view.
+  /// The spacing, insets and alignment of the arrangement.
+  ///
+  /// Setting a different value reflows every view, at once or when the current batch ends.
+  /// Values that are not finite are laid out as `0` and reported as
+  /// ``AutoStackDiagnostic/invalidSpacing(_:)``.
   public var options: AutoStackOptions {
     didSet {
       guard options != oldValue else { return }
@@ -75,8 +101,10 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     }
   }
 
-  /// Ends the arrangement: stops observing every view and leaves views and content size as
-  /// they are. Calling ``arrange(_:)`` again starts a new arrangement.
+  /// Ends the arrangement, leaving the views and the content size as they are.
+  ///
+  /// Every view stops being observed and stays in the container; custom spacings are
+  /// forgotten. Calling ``arrange(_:options:)`` again starts a new arrangement.
   public func stop() {
     for entry in entries {
       if let view = entry.view { leave(view, removeFromContainer: false) }
@@ -86,10 +114,16 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     structureDidChange(dirtyFrom: nil)
   }
 
-  /// Sets the spacing after `view`, replacing the uniform spacing there; `nil` restores it.
+  /// Sets the spacing after `view`, replacing the uniform spacing there.
   ///
-  /// The spacing applies only while `view` and a later view are both visible. A view that is
-  /// not arranged is reported as ``AutoStackDiagnostic/customSpacingForUnarrangedView``.
+  /// The spacing applies only while `view` and a later view are both visible. It is kept when
+  /// `view` stays in a new ``arrange(_:options:)``. A view that is not arranged is reported as
+  /// ``AutoStackDiagnostic/customSpacingForUnarrangedView``; a value that is not finite is
+  /// laid out as `0` and reported as ``AutoStackDiagnostic/invalidSpacing(_:)``.
+  ///
+  /// - Parameters:
+  ///   - spacing: The space below `view`, or `nil` to use ``AutoStackOptions/spacing`` again.
+  ///   - view: An arranged view.
   public func setCustomSpacing(_ spacing: CGFloat?, after view: View) {
     guard let index = index(of: view) else {
       report(.customSpacingForUnarrangedView)
@@ -101,7 +135,8 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     flushIfPossible()
   }
 
-  /// The custom spacing after `view`, or `nil` if it uses the uniform spacing.
+  /// The custom spacing after `view`, or `nil` if it uses the uniform spacing or is not
+  /// arranged.
   public func customSpacing(after view: View) -> CGFloat? {
     index(of: view).flatMap { entries[$0].customSpacing }
   }
@@ -110,7 +145,17 @@ public final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Runs `changes` and reflows once at the end, however many views changed.
   ///
-  /// Batches nest: the reflow runs when the outermost batch ends, also when `changes` throws.
+  /// Inside the batch, changes are only recorded; no frame is written. Batches nest: the
+  /// reflow runs when the outermost batch ends, also when `changes` throws.
+  ///
+  ///     engine.performBatch {
+  ///       ad.isHidden = true
+  ///       desc.frame.size.height = 450
+  ///     }
+  ///     // one reflow, from the ad down
+  ///
+  /// - Parameter changes: Height, `isHidden`, option or arrangement changes.
+  /// - Returns: What `changes` returns.
   public func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
     scheduler.beginBatch()
     defer {
@@ -134,8 +179,11 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     flushIfPossible()
   }
 
-  /// Tells the engine that the container's size may have changed; a new width reflows every
-  /// view.
+  /// Tells the engine that the container's size may have changed.
+  ///
+  /// Hosts call this from their observation of the container. A new width reflows every
+  /// view; any other change, such as the height the engine itself gave a plain container,
+  /// is ignored.
   public func containerDidChange() {
     guard let width = host?.containerWidth, observedWidth?.isSameValue(as: width) != true else {
       return
@@ -144,11 +192,11 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     flushIfPossible()
   }
 
-  /// Reflows every view, for changes no observation sees (a view resized by a custom
-  /// setter that bypasses `frame` and `bounds`, say).
+  /// Reflows every view, for changes no observation sees.
   ///
-  /// The reflow runs at once, or when the current batch ends. It still writes only the frames
-  /// that change.
+  /// Call it after resizing a view in a way its host cannot observe, such as a custom setter
+  /// that bypasses `frame` and `bounds`. The reflow runs at once, or when the current batch
+  /// ends. It still writes only the frames that change.
   public func setNeedsReflow() {
     scheduler.markDirty(from: 0)
     flushIfPossible()

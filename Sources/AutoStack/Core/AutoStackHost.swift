@@ -2,11 +2,23 @@ import Foundation
 
 /// The container side of an arrangement: what ``AutoStackEngine`` needs from the platform.
 ///
-/// The engine decides and the host carries out. On iOS, ``AutoStackObserver`` provides a host
-/// that adds and removes subviews, sets `contentSize` and installs key-value observations.
+/// The engine decides and the host carries out. On iOS, `AutoStackObserver` provides a host
+/// that adds and removes subviews, sets `contentSize` and installs key-value observations;
+/// implement one yourself only to stack views of your own ``Stackable`` type.
+///
 /// A host calls ``AutoStackEngine/viewDidChange(_:)`` when an observed view's frame or
 /// `isHidden` changes, and ``AutoStackEngine/containerDidChange()`` when the container's
-/// size changes.
+/// size changes. It may call them for every change, the engine's own writes included: the
+/// engine ignores echoes and changes that move nothing. The engine holds its host weakly,
+/// so the usual shape is a host that owns its engine:
+///
+///     final class PageHost: AutoStackHost {
+///       lazy var engine = AutoStackEngine(host: self)
+///       // container, containerWidth, setContentSize(_:), contains(_:), addSubview(_:),
+///       // removeSubview(_:), observe(_:), stopObserving(_:)
+///     }
+///
+/// The package's `AutoStackSimulator` target holds a complete host, `SimulatedStack`.
 @MainActor
 public protocol AutoStackHost: AnyObject {
   /// The type of the arranged views.

@@ -2,15 +2,17 @@ import Foundation
 
 /// The margins between the container's edges and the stacked views.
 ///
-/// On iOS, `UIEdgeInsets` converts to and from this type.
+/// On iOS, `UIEdgeInsets` converts to and from this type. An inset that is not finite is
+/// laid out as `0` and reported as ``AutoStackDiagnostic/invalidSpacing(_:)``; a negative
+/// one moves the stack past the container's edge.
 public struct AutoStackInsets: Hashable, Sendable {
-  /// Space above the first visible view.
+  /// The space above the first visible view; with no visible view, still part of the height.
   public var top: CGFloat
-  /// Space left of every view.
+  /// The space left of every view.
   public var left: CGFloat
-  /// Space below the last visible view.
+  /// The space below the last visible view; with no visible view, still part of the height.
   public var bottom: CGFloat
-  /// Space right of every view.
+  /// The space right of every view.
   public var right: CGFloat
 
   /// Creates insets; each one defaults to `0`.
@@ -21,6 +23,6 @@ public struct AutoStackInsets: Hashable, Sendable {
     self.right = right
   }
 
-  /// No insets.
+  /// No insets: `0` on every edge.
   public static let zero = AutoStackInsets()
 }

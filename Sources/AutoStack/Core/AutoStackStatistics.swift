@@ -1,11 +1,17 @@
 import Foundation
 
 /// Counts of the work an arrangement has done, for tests, benchmarks and debugging.
+///
+/// Hiding the second of five sections, for example, writes three frames (the ones below it)
+/// in one reflow.
 public struct AutoStackStatistics: Hashable, Sendable {
-  /// Frames of arranged views that AutoStack wrote. Frames that already had the right
-  /// value are not written and not counted.
+  /// The number of frames of arranged views that AutoStack wrote.
+  ///
+  /// Frames that already had the right value are not written and not counted.
   public var frameWrites: Int = 0
-  /// Layout passes AutoStack ran. A change that moves nothing runs none.
+  /// The number of layout passes AutoStack ran.
+  ///
+  /// A change that moves nothing, such as the echo of AutoStack's own write, runs none.
   public var reflows: Int = 0
 
   /// Creates statistics with both counts at `0`.

@@ -10,8 +10,11 @@
     /// `UIScrollView` gets its `contentSize` set; any other container gets its frame height
     /// set to the content height.
     ///
+    ///     // heights: header 200, name 110, ad 70, desc 150, comments 240
     ///     AutoStack.arrange(in: scrollView, subviews: [header, name, ad, desc, comments])
     ///     // y: 0, 200, 310, 380, 530; contentSize.height: 770
+    ///     ad.isHidden = true
+    ///     // y of desc and comments: 310, 460; contentSize.height: 700
     ///
     /// Calling it again for the same container re-arranges: subviews that stay are not
     /// removed and re-added, subviews left out are removed from the container, and the
@@ -22,10 +25,12 @@
     ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
     ///   - subviews: The subviews, top to bottom. Repeats and `container` itself are skipped
     ///     and reported (see ``AutoStackDiagnostic``).
-    ///   - spacing: The space between consecutive visible subviews. The default is `0`.
-    ///   - insets: The margins around the stack. The default is `.zero`.
-    ///   - alignment: The horizontal placement. The default is ``AutoStackAlignment/fill``.
+    ///   - spacing: The space between consecutive visible subviews. The default value is `0`.
+    ///   - insets: The margins around the stack. The default value is `.zero`.
+    ///   - alignment: The horizontal placement. The default value is
+    ///     ``AutoStackAlignment/fill``.
     /// - Returns: The container's observer, for batches, animations and custom spacing.
+    /// - Complexity: O(*n*), where *n* is the number of subviews before and after.
     @MainActor
     @discardableResult
     public static func arrange(
@@ -40,13 +45,22 @@
     }
 
     /// The observer of `container`, if it was ever arranged.
+    ///
+    /// - Parameter container: A view that may have been given to
+    ///   ``arrange(in:subviews:spacing:insets:alignment:)``.
+    /// - Returns: The observer that the first arrangement of `container` created, also after
+    ///   ``stop(in:)``; `nil` if `container` was never arranged.
     @MainActor
     public static func observer(of container: UIView) -> AutoStackObserver? {
       container.autoStackObserver
     }
 
-    /// Ends the arrangement of `container`, leaving its subviews where they are; does nothing
-    /// if it was never arranged.
+    /// Ends the arrangement of `container`, leaving its subviews where they are.
+    ///
+    /// The subviews stay in `container` with their frames, and are no longer observed. Does
+    /// nothing if `container` was never arranged.
+    ///
+    /// - Parameter container: An arranged container.
     @MainActor
     public static func stop(in container: UIView) {
       container.autoStackObserver?.stop()

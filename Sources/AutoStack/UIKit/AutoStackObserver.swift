@@ -13,6 +13,45 @@
   ///
   /// When the container is deallocated, the observer is too, and its `deinit` invalidates
   /// every observation.
+  ///
+  /// Keep the returned observer to change the options later, batch or animate changes, or
+  /// read diagnostics; ``AutoStack/observer(of:)`` finds it again from the container.
+  ///
+  ///     let stack = AutoStack.arrange(in: scrollView, subviews: sections, spacing: 8)
+  ///     stack.animate {
+  ///       ad.isHidden = true
+  ///       desc.frame.size.height = 450
+  ///     }
+  ///
+  /// ## Topics
+  ///
+  /// ### Reading the Arrangement
+  ///
+  /// - ``container``
+  /// - ``arrangedSubviews``
+  ///
+  /// ### Configuring the Stack
+  ///
+  /// - ``spacing``
+  /// - ``insets``
+  /// - ``alignment``
+  /// - ``setCustomSpacing(_:after:)``
+  /// - ``customSpacing(after:)``
+  ///
+  /// ### Changing Several Subviews at Once
+  ///
+  /// - ``performBatch(_:)``
+  /// - ``animate(withDuration:_:completion:)``
+  /// - ``setNeedsReflow()``
+  ///
+  /// ### Ending the Arrangement
+  ///
+  /// - ``stop()``
+  ///
+  /// ### Debugging
+  ///
+  /// - ``statistics``
+  /// - ``onDiagnostic``
   @MainActor
   public final class AutoStackObserver {
     // MARK: Lifecycle
@@ -31,54 +70,81 @@
     // MARK: Public
 
     /// The container whose subviews are arranged.
+    ///
+    /// The observer holds it weakly; `nil` once it is deallocated.
     public var container: UIView? { host.container }
 
     /// The arranged subviews, top to bottom, hidden ones included.
     public var arrangedSubviews: [UIView] { engine.arrangedViews }
 
-    /// The space between two consecutive visible subviews. The default value is `0`.
+    /// The space between two consecutive visible subviews.
     ///
-    /// Hidden subviews take no spacing. Setting a new value reflows at once.
+    /// The default value is `0`, or the `spacing` given to the last
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)``. Hidden subviews take no
+    /// spacing. Setting a new value reflows at once, or when the current batch ends.
     public var spacing: CGFloat {
       get { engine.options.spacing }
       set { engine.options.spacing = newValue }
     }
 
-    /// The margins around the stack. The default value is `.zero`.
+    /// The margins between the container's edges and the stack.
+    ///
+    /// The default value is `.zero`, or the `insets` given to the last
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)``. The top and bottom insets
+    /// are kept when every subview is hidden.
     public var insets: UIEdgeInsets {
       get { UIEdgeInsets(engine.options.insets) }
       set { engine.options.insets = AutoStackInsets(newValue) }
     }
 
-    /// The horizontal placement of the subviews. The default value is ``AutoStackAlignment/fill``.
+    /// The horizontal placement of the subviews.
+    ///
+    /// The default value is ``AutoStackAlignment/fill``, or the `alignment` given to the last
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)``.
     public var alignment: AutoStackAlignment {
       get { engine.options.alignment }
       set { engine.options.alignment = newValue }
     }
 
     /// Frames written and reflows run so far.
+    ///
+    /// The counts only grow; subtract two readings to measure one change.
     public var statistics: AutoStackStatistics { engine.statistics }
 
-    /// Called with each misuse or odd value met. The default prints in debug builds.
+    /// Called with each misuse or odd value met.
+    ///
+    /// The default value prints each diagnostic in debug builds and does nothing in release
+    /// builds. Set it to collect diagnostics, or to `nil` to silence them.
     public var onDiagnostic: ((AutoStackDiagnostic) -> Void)? {
       get { engine.onDiagnostic }
       set { engine.onDiagnostic = newValue }
     }
 
-    /// Sets the spacing after `view`, replacing the uniform spacing there; `nil` restores it.
+    /// Sets the spacing after `view`, replacing the uniform spacing there.
     ///
     /// It applies while `view` and a later subview are both visible, and is kept when the
     /// container is arranged again with `view` in it.
+    ///
+    ///     stack.setCustomSpacing(24, after: name)  // a wider gap before the next section
+    ///
+    /// - Parameters:
+    ///   - spacing: The space below `view`, or `nil` to use ``spacing`` again.
+    ///   - view: An arranged subview. Any other view is reported as
+    ///     ``AutoStackDiagnostic/customSpacingForUnarrangedView``.
     public func setCustomSpacing(_ spacing: CGFloat?, after view: UIView) {
       engine.setCustomSpacing(spacing, after: view)
     }
 
-    /// The custom spacing after `view`, or `nil` if it uses ``spacing``.
+    /// The custom spacing after `view`, or `nil` if it uses ``spacing`` or is not arranged.
     public func customSpacing(after view: UIView) -> CGFloat? {
       engine.customSpacing(after: view)
     }
 
     /// Runs `changes` and reflows once at the end, however many subviews changed.
+    ///
+    /// Batches nest: the reflow runs when the outermost batch ends.
+    ///
+    /// - Parameter changes: Height, `isHidden`, option or arrangement changes.
     public func performBatch(_ changes: () -> Void) {
       engine.performBatch(changes)
     }
@@ -105,7 +171,9 @@
 
     /// Reflows every subview, for size changes no observation sees.
     ///
-    /// Runs at once, or when the current batch ends; writes only frames that change.
+    /// Frame, bounds and `isHidden` changes are observed; call this after a change that
+    /// goes around them. Runs at once, or when the current batch ends; writes only the frames
+    /// that change.
     public func setNeedsReflow() {
       engine.setNeedsReflow()
     }

@@ -1,8 +1,10 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Carries out the engine's decisions on a real container: subviews, content size and
-  /// key-value observation. Every decision is the engine's; this type only translates.
+  /// Carries out the engine's decisions on a real container.
+  ///
+  /// It adds and removes subviews, sets the content size and installs key-value
+  /// observations. Every decision is the engine's; this type only translates.
   @MainActor
   final class ContainerHost: AutoStackHost {
     // MARK: Lifecycle

@@ -2,14 +2,14 @@
   import UIKit
 
   extension AutoStackInsets {
-    /// Creates insets from UIKit's edge insets.
+    /// Creates insets with the same four values as UIKit's `insets`.
     public init(_ insets: UIEdgeInsets) {
       self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
   }
 
   extension UIEdgeInsets {
-    /// Creates UIKit edge insets from AutoStack's.
+    /// Creates UIKit edge insets with the same four values as AutoStack's `insets`.
     public init(_ insets: AutoStackInsets) {
       self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
