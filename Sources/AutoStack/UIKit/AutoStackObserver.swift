@@ -11,8 +11,8 @@
   ///
   ///     container ──strong──▶ AutoStackObserver ┄┄weak┄┄▶ container, arranged subviews
   ///
-  /// When the container is deallocated, the observer is too, and its `deinit` invalidates
-  /// every observation.
+  /// When the container is deallocated, the observer is too, and every key-value observation
+  /// it installed is invalidated in `deinit`.
   ///
   /// Keep the returned observer to change the options later, batch or animate changes, or
   /// read diagnostics; ``AutoStack/observer(of:)`` finds it again from the container.
