@@ -15,6 +15,9 @@ let package = Package(
     // A platform-free view and container that the Linux demo, the tests and the benchmarks
     // share, so that all three drive the real engine the same way.
     .target(name: "AutoStackSimulator", dependencies: ["AutoStack"], path: "Demo/Simulator"),
+    // The iOS demo app's sources, so that the iOS build compiles them; Xcode builds and runs
+    // the app through Demo/AutoStackDemo.xcodeproj. Every file is UIKit-only.
+    .target(name: "AutoStackDemoApp", dependencies: ["AutoStack"], path: "Demo/iOS/AutoStackDemo"),
     .testTarget(name: "AutoStackTests", dependencies: ["AutoStack", "AutoStackSimulator"]),
   ],
   swiftLanguageModes: [.v6]

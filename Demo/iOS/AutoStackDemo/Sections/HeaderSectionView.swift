@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The top of a hotel's page: its photo and a caption.
+  final class HeaderSectionView: SectionView {
+    // MARK: Lifecycle
+
+    override init() {
+      super.init()
+      rows = [photo, captionLabel]
+    }
+
+    // MARK: Internal
+
+    func configure(with merchant: Merchant) {
+      captionLabel.text = merchant.tagline
+      setNeedsLayout()
+    }
+
+    // MARK: Private
+
+    private let photo = PhotoPlaceholderView(height: 160)
+    private let captionLabel = UILabel(textStyle: .headline)
+  }
+#endif
