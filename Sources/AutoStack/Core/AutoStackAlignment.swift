@@ -8,10 +8,12 @@ import Foundation
 public enum AutoStackAlignment: String, CaseIterable, Sendable {
   /// Each view spans the width between the left and right insets.
   case fill
-  /// Each view keeps its width and sits against the left inset.
+  /// Each view keeps its width and sits against the leading inset: the left one, or the
+  /// right one when the container lays out right to left.
   case leading
   /// Each view keeps its width and is centered between the insets.
   case center
-  /// Each view keeps its width and sits against the right inset.
+  /// Each view keeps its width and sits against the trailing inset: the right one, or the
+  /// left one when the container lays out right to left.
   case trailing
 }

@@ -24,10 +24,13 @@ extension AutoStackEngine {
     var generation = generation
     var index = min(start, entries.count)
     let width = host.containerWidth
-    if observedWidth?.isSameValue(as: width) != true {
-      if !width.isValidLength { report(.invalidContainerWidth(width)) }
+    let isRightToLeft = host.isRightToLeft
+    if observedWidth?.isSameValue(as: width) != true || isRightToLeft != layout.isRightToLeft {
+      if observedWidth?.isSameValue(as: width) != true, !width.isValidLength {
+        report(.invalidContainerWidth(width))
+      }
       observedWidth = width
-      layout = StackLayout(options: options, containerWidth: width)
+      layout = StackLayout(options: options, containerWidth: width, isRightToLeft: isRightToLeft)
       index = 0
     }
     statistics.reflows += 1

@@ -71,7 +71,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     didSet {
       guard options != oldValue else { return }
       reportInvalidValues(in: options)
-      layout = StackLayout(options: options, containerWidth: layout.containerWidth)
+      layout = StackLayout(
+        options: options, containerWidth: layout.containerWidth,
+        isRightToLeft: layout.isRightToLeft)
       setNeedsReflow()
     }
   }

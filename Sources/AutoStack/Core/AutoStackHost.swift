@@ -30,6 +30,10 @@ public protocol AutoStackHost: AnyObject {
   /// The width the views are laid out in: the container's bounds width.
   var containerWidth: CGFloat { get }
 
+  /// Whether the container lays out right to left, so that leading alignment means the right
+  /// edge. Read at the start of each reflow.
+  var isRightToLeft: Bool { get }
+
   /// Resizes the content: a scroll view's content size, or a plain container's height.
   ///
   /// Called only when the size changes.
@@ -52,4 +56,9 @@ public protocol AutoStackHost: AnyObject {
   /// The view may have been deallocated already: a host must then still drop whatever it
   /// kept for that view.
   func stopObserving(_ id: ObjectIdentifier)
+}
+
+extension AutoStackHost {
+  /// Left to right, unless a host says otherwise.
+  public var isRightToLeft: Bool { false }
 }

@@ -26,7 +26,7 @@ import Foundation
 struct StackLayout {
   // MARK: Lifecycle
 
-  init(options: AutoStackOptions, containerWidth: CGFloat) {
+  init(options: AutoStackOptions, containerWidth: CGFloat, isRightToLeft: Bool = false) {
     let insets = options.insets
     top = insets.top.finiteOrZero
     bottom = insets.bottom.finiteOrZero
@@ -36,11 +36,14 @@ struct StackLayout {
     let width = containerWidth.isValidLength ? containerWidth : 0
     availableWidth = max(0, width - left - insets.right.finiteOrZero)
     self.containerWidth = width
+    self.isRightToLeft = isRightToLeft
   }
 
   // MARK: Internal
 
   let containerWidth: CGFloat
+  /// Whether leading is the right edge.
+  let isRightToLeft: Bool
 
   /// The cursor before the first view.
   var start: StackCursor { StackCursor(next: top, bottom: top) }
@@ -53,7 +56,12 @@ struct StackLayout {
     case .leading, .center, .trailing:
       let width = size.width.isValidLength ? size.width : 0
       let slack = availableWidth - width
-      let offset = alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack
+      let offset: CGFloat =
+        switch alignment {
+        case .center: slack / 2
+        case .trailing: isRightToLeft ? 0 : slack
+        default: isRightToLeft ? slack : 0
+        }
       return CGRect(x: left + offset, y: cursor.next, width: size.width, height: size.height)
     }
   }

@@ -17,29 +17,33 @@
     ///     // y of desc and comments: 310, 460; contentSize.height: 700
     ///
     /// Calling it again for the same container re-arranges: subviews that stay are not
-    /// removed and re-added, subviews left out are removed from the container, and the
-    /// options given replace the earlier ones. Subviews of the container that are not
-    /// arranged, such as scroll indicators, are never touched.
+    /// removed and re-added, subviews left out are removed from the container, and only the
+    /// options given change. Subviews of the container that are not arranged, such as scroll
+    /// indicators, are never touched.
     ///
     /// - Parameters:
     ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
     ///   - subviews: The subviews, top to bottom. Repeats and `container` itself are skipped
     ///     and reported (see ``AutoStackDiagnostic``).
-    ///   - spacing: The space between consecutive visible subviews. The default value is `0`.
-    ///   - insets: The margins around the stack. The default value is `.zero`.
-    ///   - alignment: The horizontal placement. The default value is
-    ///     ``AutoStackAlignment/fill``.
+    ///   - spacing: The space between consecutive visible subviews, or `nil` to keep the
+    ///     current value. A new arrangement starts at `0`.
+    ///   - insets: The margins around the stack, or `nil` to keep the current value. A new
+    ///     arrangement starts at `.zero`.
+    ///   - alignment: The horizontal placement, or `nil` to keep the current value. A new
+    ///     arrangement starts at ``AutoStackAlignment/fill``.
     /// - Returns: The container's observer, for batches, animations and custom spacing.
     /// - Complexity: O(*n*), where *n* is the number of subviews before and after.
     @MainActor
     @discardableResult
     public static func arrange(
-      in container: UIView, subviews: [UIView], spacing: CGFloat = 0,
-      insets: UIEdgeInsets = .zero, alignment: AutoStackAlignment = .fill
+      in container: UIView, subviews: [UIView], spacing: CGFloat? = nil,
+      insets: UIEdgeInsets? = nil, alignment: AutoStackAlignment? = nil
     ) -> AutoStackObserver {
       let observer = container.autoStackObserverCreatingIfNeeded
-      let options = AutoStackOptions(
-        spacing: spacing, insets: AutoStackInsets(insets), alignment: alignment)
+      var options = observer.engine.options
+      if let spacing { options.spacing = spacing }
+      if let insets { options.insets = AutoStackInsets(insets) }
+      if let alignment { options.alignment = alignment }
       observer.engine.arrange(subviews, options: options)
       return observer
     }

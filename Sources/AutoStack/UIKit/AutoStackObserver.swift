@@ -50,6 +50,7 @@
   ///
   /// ### Debugging
   ///
+  /// - ``contentSize``
   /// - ``statistics``
   /// - ``onDiagnostic``
   @MainActor
@@ -105,6 +106,12 @@
       get { engine.options.alignment }
       set { engine.options.alignment = newValue }
     }
+
+    /// The content size last given to the container, or `nil` before the first reflow.
+    ///
+    /// For a `UIScrollView` it is the `contentSize`; for any other container, its width and the
+    /// height its frame was given.
+    public var contentSize: CGSize? { engine.contentSize }
 
     /// Frames written and reflows run so far.
     ///

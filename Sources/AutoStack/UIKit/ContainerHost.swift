@@ -32,6 +32,8 @@
 
     var containerWidth: CGFloat { container?.bounds.width ?? 0 }
 
+    var isRightToLeft: Bool { container?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     func setContentSize(_ size: CGSize) {
       if let scrollView = container as? UIScrollView {
         scrollView.contentSize = size
