@@ -1,9 +1,10 @@
 import Foundation
 
 extension AutoStackEngine {
-  /// Runs passes until nothing is dirty, unless a batch is open or a pass is running already.
+  /// Runs passes until nothing is dirty, unless a batch is open, a pass is running already or
+  /// nothing is arranged since ``stop()``.
   func flushIfPossible() {
-    guard scheduler.canFlush, let host else { return }
+    guard isArranging, scheduler.canFlush, let host else { return }
     scheduler.beginFlush()
     defer { scheduler.endFlush() }
     var passes = 0

@@ -97,17 +97,20 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   ///   - options: New spacing, insets and alignment, or `nil` to keep the current ones.
   /// - Complexity: O(*n*), where *n* is the number of views before and after.
   public func arrange(_ views: [View], options: AutoStackOptions? = nil) {
+    isArranging = true
     performBatch {
       if let options { self.options = options }
       replaceEntries(with: views)
     }
   }
 
-  /// Ends the arrangement, leaving the views and the content size as they are.
+  /// Ends the arrangement, leaving the views and the content size as they are, also when the
+  /// container's width or the options change afterwards.
   ///
   /// Every view stops being observed and stays in the container; custom spacings are
   /// forgotten. Calling ``arrange(_:options:)`` again starts a new arrangement.
   public func stop() {
+    isArranging = false
     for entry in entries {
       if let view = entry.view { leave(view, removeFromContainer: false) }
     }
@@ -207,6 +210,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   // MARK: Internal
 
   weak var host: Host?
+  /// Whether an arrangement runs, from ``arrange(_:options:)`` to ``stop()``; nothing
+  /// reflows outside one, so that a stopped engine never resizes the content.
+  var isArranging = false
   var entries: [ArrangedEntry<View>] = []
   var scheduler = ReflowScheduler()
   var layout: StackLayout
