@@ -18,7 +18,18 @@ let package = Package(
     // The iOS demo app's sources, so that the iOS build compiles them; Xcode builds and runs
     // the app through Demo/AutoStackDemo.xcodeproj. Every file is UIKit-only.
     .target(name: "AutoStackDemoApp", dependencies: ["AutoStack"], path: "Demo/iOS/AutoStackDemo"),
+    // The demo that runs here: the scenario language, the merchant page's story, its terminal
+    // and SVG drawings and the interactive mode's key handling, all testable without a terminal.
+    .target(
+      name: "AutoStackScenario", dependencies: ["AutoStack", "AutoStackSimulator"],
+      path: "Demo/Scenario"),
+    // `swift run autostack-demo`: arguments, the terminal's raw mode and the key loop.
+    .executableTarget(
+      name: "autostack-demo", dependencies: ["AutoStackScenario"], path: "Demo/Terminal"),
     .testTarget(name: "AutoStackTests", dependencies: ["AutoStack", "AutoStackSimulator"]),
+    .testTarget(
+      name: "AutoStackScenarioTests",
+      dependencies: ["AutoStack", "AutoStackSimulator", "AutoStackScenario"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,30 @@
+import AutoStack
+import AutoStackSimulator
+import Foundation
+
+/// The text of `print` and `stats`, shared by scenarios and the story so that both print
+/// the same numbers the same way.
+@MainActor
+enum FrameReport {
+  /// `NAME X Y W H [hidden]` for each of `views`, in order, then `content W H` for `container`.
+  static func lines(for views: [SimulatedView], in container: SimulatedView) -> [String] {
+    let frames = views.map { view in
+      // The raw origin and size: `minY` and `width` would standardize a negative height.
+      let frame = view.frame
+      let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+      return ([view.name] + numbers.map(ScenarioNumber.format) + (view.isHidden ? ["hidden"] : []))
+        .joined(separator: " ")
+    }
+    let content = container.stackContentSize
+    return frames + [
+      "content \(ScenarioNumber.format(content.width)) \(ScenarioNumber.format(content.height))"
+    ]
+  }
+
+  /// `writes N reflows M`: the work done between `baseline` and `now`.
+  static func statistics(_ now: AutoStackStatistics, since baseline: AutoStackStatistics)
+    -> String
+  {
+    "writes \(now.frameWrites - baseline.frameWrites) reflows \(now.reflows - baseline.reflows)"
+  }
+}

@@ -1,0 +1,31 @@
+import AutoStack
+import Foundation
+
+/// One line of a scenario, parsed.
+enum ScenarioCommand: Equatable {
+  /// The kind of container a scenario arranges in.
+  enum ContainerKind: String {
+    /// A scroll view: arranging sets its content size.
+    case scroll
+    /// A plain view: arranging sets its frame height.
+    case plain
+  }
+
+  case container(ContainerKind, width: CGFloat)
+  case view(name: String, height: CGFloat, width: CGFloat)
+  case arrange([String])
+  case spacing(CGFloat)
+  case spacingAfter(String, CGFloat)
+  case insets(AutoStackInsets)
+  case align(AutoStackAlignment)
+  case hide(String)
+  case show(String)
+  case height(String, CGFloat)
+  case boundsHeight(String, CGFloat)
+  case width(CGFloat)
+  case batch
+  case end
+  case stop
+  case print
+  case stats
+}

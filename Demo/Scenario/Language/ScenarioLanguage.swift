@@ -1,0 +1,51 @@
+/// The commands of the scenario language, as `--help` lists them and errors quote them.
+enum ScenarioLanguage {
+  /// One command: its name, its arguments and what it does.
+  struct Command {
+    var name: String
+    var arguments: String
+    var summary: String
+
+    /// `view NAME HEIGHT [WIDTH]`.
+    var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
+  }
+
+  static let commands = [
+    Command(
+      name: "container", arguments: "scroll|plain WIDTH",
+      summary: "new container; scroll sets contentSize"),
+    Command(
+      name: "view", arguments: "NAME HEIGHT [WIDTH]",
+      summary: "a view; WIDTH matters unless align fill"),
+    Command(
+      name: "arrange", arguments: "NAME...",
+      summary: "arrange these views, in this order"),
+    Command(name: "spacing", arguments: "S", summary: "uniform spacing"),
+    Command(name: "spacing-after", arguments: "NAME S", summary: "custom spacing after one view"),
+    Command(name: "insets", arguments: "TOP LEFT BOTTOM RIGHT", summary: "margins around the stack"),
+    Command(name: "align", arguments: "fill|leading|center|trailing", summary: "horizontal placement"),
+    Command(name: "hide", arguments: "NAME", summary: "isHidden = true"),
+    Command(name: "show", arguments: "NAME", summary: "isHidden = false"),
+    Command(name: "height", arguments: "NAME H", summary: "frame height"),
+    Command(name: "bounds-height", arguments: "NAME H", summary: "height set through bounds"),
+    Command(name: "width", arguments: "W", summary: "container width"),
+    Command(name: "batch", arguments: "", summary: "changes until end reflow once, at end"),
+    Command(name: "end", arguments: "", summary: "ends the batch"),
+    Command(
+      name: "stop", arguments: "", summary: "end the arrangement; views stay put"),
+    Command(
+      name: "print", arguments: "",
+      summary: "NAME X Y W H [hidden]..., content W H"),
+    Command(
+      name: "stats", arguments: "",
+      summary: "writes N reflows M since the last stats"),
+  ]
+
+  /// The language's reference, one command per line, as `--help` shows it.
+  static var reference: [String] {
+    let width = commands.map(\.usage.count).max() ?? 0
+    return commands.map { command in
+      command.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
+    }
+  }
+}

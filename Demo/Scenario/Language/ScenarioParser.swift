@@ -1,0 +1,125 @@
+import AutoStack
+import Foundation
+
+/// Reads one line of the scenario language into a ``ScenarioCommand``.
+///
+/// Words are separated by white space; `#` starts a comment that runs to the end of the line,
+/// so a name cannot contain `#`. Commands are lowercase. A blank or comment-only line is no
+/// command. Each command checks its number of arguments and that its numbers are numbers
+/// within ``ScenarioNumber/limit`` (or `nan` / `inf`); names are checked when the line runs.
+enum ScenarioParser {
+  // MARK: Internal
+
+  /// The command on `line`, or `nil` if the line is blank or a comment.
+  static func command(in line: Substring) throws(ScenarioSyntaxError) -> ScenarioCommand? {
+    let code = line.prefix { $0 != "#" }
+    let words = code.split(whereSeparator: \.isWhitespace)
+    guard let name = words.first else { return nil }
+    let arguments = Arguments(command: name, words: words.dropFirst())
+    switch name {
+    case "container":
+      try arguments.expect(count: 2)
+      guard let kind = ScenarioCommand.ContainerKind(rawValue: String(arguments[0])) else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a container kind: "
+            + "use scroll or plain")
+      }
+      return .container(kind, width: try arguments.number(1))
+    case "view":
+      try arguments.expect(count: 2...3)
+      let width = try arguments.count == 3 ? arguments.number(2) : 0
+      return .view(name: String(arguments[0]), height: try arguments.number(1), width: width)
+    case "arrange":
+      return .arrange(arguments.words.map(String.init))
+    case "spacing":
+      try arguments.expect(count: 1)
+      return .spacing(try arguments.number(0))
+    case "spacing-after":
+      try arguments.expect(count: 2)
+      return .spacingAfter(String(arguments[0]), try arguments.number(1))
+    case "insets":
+      try arguments.expect(count: 4)
+      return .insets(
+        AutoStackInsets(
+          top: try arguments.number(0), left: try arguments.number(1),
+          bottom: try arguments.number(2), right: try arguments.number(3)))
+    case "align":
+      try arguments.expect(count: 1)
+      guard let alignment = AutoStackAlignment(rawValue: String(arguments[0])) else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not an alignment: "
+            + "use fill, leading, center or trailing")
+      }
+      return .align(alignment)
+    case "hide", "show":
+      try arguments.expect(count: 1)
+      let view = String(arguments[0])
+      return name == "hide" ? .hide(view) : .show(view)
+    case "height", "bounds-height":
+      try arguments.expect(count: 2)
+      let view = String(arguments[0])
+      let height = try arguments.number(1)
+      return name == "height" ? .height(view, height) : .boundsHeight(view, height)
+    case "width":
+      try arguments.expect(count: 1)
+      return .width(try arguments.number(0))
+    case "batch":
+      try arguments.expect(count: 0)
+      return .batch
+    case "end":
+      try arguments.expect(count: 0)
+      return .end
+    case "stop":
+      try arguments.expect(count: 0)
+      return .stop
+    case "print":
+      try arguments.expect(count: 0)
+      return .print
+    case "stats":
+      try arguments.expect(count: 0)
+      return .stats
+    default:
+      throw ScenarioSyntaxError(
+        reason: "unknown command \(ScenarioSyntaxError.quoted(name)); "
+          + "see autostack-demo --help")
+    }
+  }
+
+  // MARK: Private
+
+  /// The words after a command, with the checks every command shares.
+  private struct Arguments {
+    let command: Substring
+    let words: ArraySlice<Substring>
+
+    var count: Int { words.count }
+
+    subscript(index: Int) -> Substring { words[words.startIndex + index] }
+
+    func expect(count expected: Int) throws(ScenarioSyntaxError) {
+      try expect(count: expected...expected)
+    }
+
+    func expect(count expected: ClosedRange<Int>) throws(ScenarioSyntaxError) {
+      guard !expected.contains(count) else { return }
+      let usage =
+        ScenarioLanguage.commands.first { $0.name == command }?.usage ?? String(command)
+      let plural = count == 1 ? "" : "s"
+      throw ScenarioSyntaxError(reason: "usage: \(usage) (got \(count) argument\(plural))")
+    }
+
+    func number(_ index: Int) throws(ScenarioSyntaxError) -> CGFloat {
+      let word = self[index]
+      guard let value = ScenarioNumber.parse(word) else {
+        throw ScenarioSyntaxError(reason: "\(ScenarioSyntaxError.quoted(word)) is not a number")
+      }
+      guard !value.isFinite || abs(value) <= ScenarioNumber.limit else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(word)) is out of range: numbers go from "
+            + "-\(ScenarioNumber.format(ScenarioNumber.limit)) to "
+            + "\(ScenarioNumber.format(ScenarioNumber.limit))")
+      }
+      return value
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs scenarios: the language in which AutoStack's behaviour is scripted, shared in bug
+/// reports and replayed by `autostack-demo --script FILE`.
+///
+/// A scenario is one command per line; `#` starts a comment:
+///
+///     container scroll 375       # new container: scroll (contentSize) or plain (frame height), width
+///     view NAME HEIGHT [WIDTH]   # a view, not yet arranged; WIDTH matters for non-fill alignment
+///     arrange NAME...            # arrange these views in the container, in this order
+///     spacing S                  # uniform spacing
+///     spacing-after NAME S       # custom spacing after one view
+///     insets TOP LEFT BOTTOM RIGHT
+///     align fill|leading|center|trailing
+///     hide NAME | show NAME      # isHidden
+///     height NAME H              # frame height
+///     bounds-height NAME H       # height set through bounds
+///     width W                    # container width
+///     batch ... end              # changes in between reflow once, at `end`
+///     stop                       # end the arrangement (views stay where they are)
+///     print                      # NAME X Y W H [hidden], one line per arranged view in order,
+///                                # then: content W H
+///     stats                      # writes N reflows M since the last stats
+///
+/// Every command drives the real ``AutoStack/AutoStackEngine`` through `SimulatedView` and
+/// `SimulatedStack`. Numbers are read and printed as ``ScenarioNumber`` describes.
+///
+/// A line that cannot run stops the scenario: `error: line N: why` goes to standard error
+/// and the exit code is `1`, after the lines before it ran. A diagnostic of the library
+/// prints `warning: line N: …` and the scenario goes on. The rules for edge cases:
+///
+/// - `view` may come before `container`; every other command but `hide`, `show`, `height`
+///   and `bounds-height` needs a container first. A view's WIDTH defaults to `0`, and it
+///   starts at `x 0, y 0`.
+/// - `container` starts over with a new, empty container and default options (no spacing,
+///   no insets, fill); declared views keep their frames and leave the old container. It is
+///   an error inside a batch.
+/// - A name used before `view` declared it, or declared twice, is an error. Naming a view
+///   twice in `arrange` is not: the library reports the duplicate and arranges it once.
+/// - `nan`, `inf` and negative values are accepted, so that scenarios can show how the
+///   library handles them; finite numbers beyond ``ScenarioNumber/limit`` are errors.
+/// - `print` after `stop` still lists the views the arrangement left where they are.
+/// - `stats` counts from the container's creation, then from the last `stats`.
+/// - `end` without `batch` is an error; so is a `batch` still open at the end of the script,
+///   reported on the `batch` line once every line after it ran.
+/// - Bytes that are not UTF-8 are decoded leniently (as U+FFFD) and reported as the words
+///   they land in; no input crashes the runner, and ``maximumViews`` and
+///   ``maximumBatchDepth`` bound what a script can build.
+@MainActor
+public enum ScenarioRunner {
+  // MARK: Public
+
+  /// The most views a scenario may declare: ten thousand.
+  public static let maximumViews = 10_000
+
+  /// How deep batches may nest: sixteen.
+  public static let maximumBatchDepth = 16
+
+  /// Runs `script` and returns what it printed and its exit code.
+  public static func run(_ script: String) -> ScenarioResult {
+    ScenarioSession(script: script).run()
+  }
+
+  /// Runs the script in `bytes`, decoding invalid UTF-8 leniently.
+  public static func run(bytes: some Collection<UInt8>) -> ScenarioResult {
+    run(String(decoding: bytes, as: UTF8.self))
+  }
+}

@@ -1,0 +1,200 @@
+import AutoStack
+import AutoStackSimulator
+import Foundation
+
+/// One run of a scenario: its views, its container and what it printed so far.
+@MainActor
+final class ScenarioSession {
+  // MARK: Lifecycle
+
+  init(script: String) {
+    lines = script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+  }
+
+  // MARK: Internal
+
+  func run() -> ScenarioResult {
+    do {
+      try runLines(inBatchOpenedOn: nil)
+      return ScenarioResult(lines: output, exitCode: 0)
+    } catch {
+      output.append(ScenarioResult.Line(isError: true, text: error.message))
+      return ScenarioResult(lines: output, exitCode: 1)
+    }
+  }
+
+  // MARK: Private
+
+  private let lines: [Substring]
+  /// The index of the next line to run.
+  private var next = 0
+  /// The number of the line running, for warnings and errors.
+  private var lineNumber = 0
+  private var output: [ScenarioResult.Line] = []
+  /// Set while an error unwinds open batches, whose closing reflows report nothing.
+  private var isFailing = false
+  private var views: [String: SimulatedView] = [:]
+  private var container: SimulatedView?
+  private var stack: SimulatedStack?
+  private var options = AutoStackOptions()
+  private var baseline = AutoStackStatistics()
+  /// The views `stop` left where they are, which `print` still lists.
+  private var stoppedViews: [SimulatedView]?
+  private var batchDepth = 0
+
+  /// Runs lines until the end of the script or, in a batch opened on `batchLine`, its `end`.
+  private func runLines(inBatchOpenedOn batchLine: Int?) throws(ScenarioError) {
+    while next < lines.count {
+      lineNumber = next + 1
+      let line = lines[next]
+      next += 1
+      let command: ScenarioCommand?
+      do {
+        command = try ScenarioParser.command(in: line)
+      } catch {
+        throw fail(error.reason)
+      }
+      switch command {
+      case nil:
+        continue
+      case .end?:
+        guard batchLine != nil else { throw fail("`end` without `batch`") }
+        return
+      case .batch?:
+        try runBatch(openedOn: lineNumber)
+      case let command?:
+        try execute(command)
+      }
+    }
+    if let batchLine {
+      throw fail("`batch` is never closed by `end`", line: batchLine)
+    }
+  }
+
+  private func runBatch(openedOn line: Int) throws(ScenarioError) {
+    let engine = try requireStack().engine
+    guard batchDepth < ScenarioRunner.maximumBatchDepth else {
+      throw fail("batches nest at most \(ScenarioRunner.maximumBatchDepth) deep")
+    }
+    batchDepth += 1
+    defer { batchDepth -= 1 }
+    var failure: ScenarioError?
+    engine.performBatch {
+      do throws(ScenarioError) {
+        try runLines(inBatchOpenedOn: line)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  private func execute(_ command: ScenarioCommand) throws(ScenarioError) {
+    switch command {
+    case let .container(kind, width):
+      guard batchDepth == 0 else { throw fail("`container` inside a batch: `end` it first") }
+      makeContainer(scrolls: kind == .scroll, width: width)
+    case let .view(name, height, width):
+      guard views[name] == nil else {
+        throw fail("a view named \(ScenarioSyntaxError.quoted(name[...])) already exists")
+      }
+      guard views.count < ScenarioRunner.maximumViews else {
+        throw fail("too many views: a scenario declares at most \(ScenarioRunner.maximumViews)")
+      }
+      views[name] = SimulatedView(
+        name: name, frame: CGRect(x: 0, y: 0, width: width, height: height))
+    case let .arrange(names):
+      let container = try requireStack().container
+      let subviews = try names.map(view(named:))
+      stoppedViews = nil
+      if let container {
+        SimulatedStack.arrange(in: container, subviews: subviews, options: options)
+      }
+    case let .spacing(spacing):
+      try update { $0.spacing = spacing }
+    case let .spacingAfter(name, spacing):
+      let engine = try requireStack().engine
+      engine.setCustomSpacing(spacing, after: try view(named: name))
+    case let .insets(insets):
+      try update { $0.insets = insets }
+    case let .align(alignment):
+      try update { $0.alignment = alignment }
+    case let .hide(name):
+      try view(named: name).isHidden = true
+    case let .show(name):
+      try view(named: name).isHidden = false
+    case let .height(name, height):
+      try view(named: name).frame.size.height = height
+    case let .boundsHeight(name, height):
+      try view(named: name).bounds.size.height = height
+    case let .width(width):
+      _ = try requireStack()
+      container?.frame.size.width = width
+    case .stop:
+      let engine = try requireStack().engine
+      if stoppedViews == nil { stoppedViews = engine.arrangedViews }
+      engine.stop()
+    case .print:
+      let engine = try requireStack().engine
+      if let container {
+        for line in FrameReport.lines(for: stoppedViews ?? engine.arrangedViews, in: container) {
+          output.append(ScenarioResult.Line(isError: false, text: line))
+        }
+      }
+    case .stats:
+      let statistics = try requireStack().engine.statistics
+      let line = FrameReport.statistics(statistics, since: baseline)
+      output.append(ScenarioResult.Line(isError: false, text: line))
+      baseline = statistics
+    case .batch, .end:
+      // Handled by runLines, which owns the line cursor.
+      break
+    }
+  }
+
+  private func makeContainer(scrolls: Bool, width: CGFloat) {
+    let container = SimulatedView(name: "container", scrolls: scrolls)
+    // Attach the arrangement at width 0 and with nothing arranged, then resize: the width's
+    // diagnostic, if any, then reaches the handler installed in between.
+    options = AutoStackOptions()
+    let stack = SimulatedStack.arrange(in: container, subviews: [], options: options)
+    stack.engine.onDiagnostic = { [weak self] diagnostic in self?.warn(diagnostic) }
+    container.frame.size.width = width
+    self.container = container
+    self.stack = stack
+    stoppedViews = nil
+    baseline = stack.engine.statistics
+  }
+
+  private func update(_ change: (inout AutoStackOptions) -> Void) throws(ScenarioError) {
+    let engine = try requireStack().engine
+    change(&options)
+    engine.options = options
+  }
+
+  private func requireStack() throws(ScenarioError) -> SimulatedStack {
+    guard let stack else {
+      throw fail("no container yet: start with `container scroll|plain WIDTH`")
+    }
+    return stack
+  }
+
+  private func view(named name: String) throws(ScenarioError) -> SimulatedView {
+    guard let view = views[name] else {
+      let quoted = ScenarioSyntaxError.quoted(name[...])
+      throw fail("no view named \(quoted): declare it first with `view \(name) HEIGHT`")
+    }
+    return view
+  }
+
+  private func warn(_ diagnostic: AutoStackDiagnostic) {
+    guard !isFailing else { return }
+    output.append(ScenarioResult.Line(isError: true, text: "warning: line \(lineNumber): \(diagnostic)"))
+  }
+
+  /// The error for `reason` on the running line (or `line`); from here on, nothing warns.
+  private func fail(_ reason: String, line: Int? = nil) -> ScenarioError {
+    isFailing = true
+    return ScenarioError(line: line ?? lineNumber, reason: reason)
+  }
+}

@@ -1,0 +1,137 @@
+import AutoStack
+import AutoStackSimulator
+import Foundation
+
+/// The merchant detail page of AASubviews' demo app, arranged by AutoStack in a scroll view
+/// 375 points wide that shows 667 points at a time.
+///
+///     header    200
+///     name      110
+///     ad         70   (can be closed and reopened)
+///     desc      150   (expands to 450)
+///     comments  240
+///
+/// A hotel shows header, name, ad, desc, comments: `y` 0, 200, 310, 380, 530 and a content
+/// height of 770. A shop shows ad, name, desc, comments, without the header. The page uses
+/// AutoStack's defaults, as AASubviews did: no spacing and no insets.
+@MainActor
+public final class MerchantPage {
+  // MARK: Lifecycle
+
+  /// Creates the page and arranges the sections of `kind`.
+  public init(kind: Kind = .hotel) {
+    self.kind = kind
+    orders = [.hotel: [header, name, ad, desc, comments], .shop: [ad, name, desc, comments]]
+    stack = SimulatedStack.arrange(in: scrollView, subviews: orders[kind] ?? [])
+  }
+
+  // MARK: Public
+
+  /// What the page shows, and so which sections and in which order.
+  public enum Kind: String, CaseIterable, Sendable {
+    /// Header, name, ad, description, comments.
+    case hotel
+    /// Ad, name, description, comments.
+    case shop
+
+    /// The name shown on screen: `Hotel` or `Shop`.
+    public var title: String { rawValue.capitalized }
+  }
+
+  /// The scroll view's width: `375`.
+  public static let width: CGFloat = 375
+  /// The height of the scroll view, the part of the page on screen: `667`.
+  public static let windowHeight: CGFloat = 667
+  /// The description's height, collapsed: `150`.
+  public static let collapsedDescriptionHeight: CGFloat = 150
+  /// The description's height, expanded: `450`.
+  public static let expandedDescriptionHeight: CGFloat = 450
+
+  public let scrollView = SimulatedView(
+    name: "page", frame: CGRect(x: 0, y: 0, width: MerchantPage.width, height: MerchantPage.windowHeight),
+    scrolls: true)
+  public let header = MerchantPage.section("header", height: 200)
+  public let name = MerchantPage.section("name", height: 110)
+  public let ad = MerchantPage.section("ad", height: 70)
+  public let desc = MerchantPage.section("desc", height: MerchantPage.collapsedDescriptionHeight)
+  public let comments = MerchantPage.section("comments", height: 240)
+
+  /// The page shown now. The default is ``Kind/hotel``.
+  public private(set) var kind: Kind
+  /// How far the page is scrolled: the `y` of the top of the window, from `0` to
+  /// ``maximumScrollOffset``.
+  public private(set) var scrollOffset: CGFloat = 0
+
+  /// The engine that arranges the sections, for statistics.
+  public var engine: AutoStackEngine<SimulatedStack> { stack.engine }
+  /// Whether the ad is closed (hidden).
+  public var isAdClosed: Bool { ad.isHidden }
+  /// Whether the description shows its expanded height.
+  public var isDescriptionExpanded: Bool {
+    desc.frame.size.height == Self.expandedDescriptionHeight
+  }
+  /// The height of the scroll view's content.
+  public var contentHeight: CGFloat { scrollView.contentSize.height }
+  /// The largest scroll offset: the content's height less the window's, or `0`.
+  public var maximumScrollOffset: CGFloat { max(0, contentHeight - Self.windowHeight) }
+  /// The content's height with every section shown and the description expanded, so that
+  /// every state can be drawn at one scale: 1070.
+  public var tallestContentHeight: CGFloat {
+    [header, name, ad, comments].map(\.frame.size.height).reduce(0, +)
+      + Self.expandedDescriptionHeight
+  }
+
+  // MARK: Actions
+
+  /// Closes or reopens the ad; the sections below it move up or down by its height.
+  public func setAdClosed(_ closed: Bool) {
+    ad.isHidden = closed
+    clampScrollOffset()
+  }
+
+  /// Expands or collapses the description; the sections below it move by the difference.
+  public func setDescriptionExpanded(_ expanded: Bool) {
+    desc.frame.size.height =
+      expanded ? Self.expandedDescriptionHeight : Self.collapsedDescriptionHeight
+    clampScrollOffset()
+  }
+
+  /// Reopens the ad and collapses the description in one batch, so that the page reflows
+  /// once, and scrolls to the top. The page stays a hotel or a shop.
+  public func reset() {
+    engine.performBatch {
+      setAdClosed(false)
+      setDescriptionExpanded(false)
+    }
+    scroll(to: 0)
+  }
+
+  /// Shows the sections of `kind`, in its order: AutoStack re-arranges the same views.
+  public func show(_ kind: Kind) {
+    self.kind = kind
+    SimulatedStack.arrange(in: scrollView, subviews: orders[kind] ?? [])
+    clampScrollOffset()
+  }
+
+  /// Scrolls so that the window starts at `offset`, kept between `0` and
+  /// ``maximumScrollOffset``.
+  public func scroll(to offset: CGFloat) {
+    scrollOffset = min(max(0, offset), maximumScrollOffset)
+  }
+
+  // MARK: Private
+
+  private let stack: SimulatedStack
+
+  private static func section(_ name: String, height: CGFloat) -> SimulatedView {
+    SimulatedView(name: name, frame: CGRect(x: 0, y: 0, width: width, height: height))
+  }
+
+  /// The sections of each kind of page, top to bottom.
+  private let orders: [Kind: [SimulatedView]]
+
+  /// Keeps the window on the content when the content shrinks.
+  private func clampScrollOffset() {
+    scroll(to: scrollOffset)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the drawings show of a page at one moment: the arranged sections, the content and
+/// the window, and how each section moved since the moment before.
+public struct PageSnapshot: Equatable, Sendable {
+  /// One arranged section.
+  public struct Section: Equatable, Sendable {
+    /// The section's name: `header`, `name`, `ad`, `desc` or `comments`.
+    public var name: String
+    /// The frame AutoStack gave it.
+    public var frame: CGRect
+    /// Whether it is hidden: it then takes no space and is not drawn.
+    public var isHidden: Bool
+    /// How far its `y` moved since the previous snapshot; `0` when it did not move or was
+    /// not shown before.
+    public var moved: CGFloat = 0
+    /// How much its height changed since the previous snapshot; `0` likewise.
+    public var resized: CGFloat = 0
+  }
+
+  /// The page's name, `Hotel` or `Shop`.
+  public var title: String
+  /// The arranged sections, top to bottom, hidden ones included.
+  public var sections: [Section]
+  /// The scroll view's content size.
+  public var contentSize: CGSize
+  /// The `y` of the window's top: the scroll offset.
+  public var windowOffset: CGFloat
+  /// The window's height: the scroll view's height.
+  public var windowHeight: CGFloat
+
+  /// The sections that take space, top to bottom.
+  public var visibleSections: [Section] { sections.filter { !$0.isHidden } }
+
+  /// The names of the hidden sections.
+  public var hiddenNames: [String] { sections.filter(\.isHidden).map(\.name) }
+
+  /// This snapshot, with each section's move and resize since `previous`, for the sections
+  /// visible in both.
+  public func comparedWith(_ previous: PageSnapshot?) -> PageSnapshot {
+    var compared = self
+    for index in compared.sections.indices where !compared.sections[index].isHidden {
+      let section = compared.sections[index]
+      guard
+        let before = previous?.sections.first(where: { $0.name == section.name }),
+        !before.isHidden
+      else { continue }
+      compared.sections[index].moved = section.frame.origin.y - before.frame.origin.y
+      compared.sections[index].resized = section.frame.size.height - before.frame.size.height
+    }
+    return compared
+  }
+}

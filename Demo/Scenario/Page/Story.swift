@@ -1,0 +1,105 @@
+import AutoStack
+import Foundation
+
+/// The story of AASubviews' demo app, told on a ``MerchantPage``: close the ad, expand the
+/// description, scroll, reopen, reset, switch to a shop and back.
+///
+/// `autostack-demo` plays it when it has no terminal to be interactive in, printing each
+/// state as a drawing and as the numbers of the scenario language's `print` and `stats`.
+/// `Demo/Scenarios/hotel-story.autostack` replays the same steps as a scenario and prints the
+/// same numbers.
+@MainActor
+public enum Story {
+  // MARK: Public
+
+  /// One state of the story: the step that led to it, and the page after it.
+  public struct State: Sendable {
+    /// The step's number, from `1`.
+    public var number: Int
+    /// What the step did: `Close the ad`.
+    public var title: String
+    /// The name of the step's SVG picture: `02-close-ad.svg`.
+    public var fileName: String
+    /// The page after the step, compared with the page before it.
+    public var snapshot: PageSnapshot
+    /// The page's frames, as the scenario language's `print` prints them.
+    public var frames: [String]
+    /// The work AutoStack did for this step, as `stats` prints it: `writes 2 reflows 1`.
+    public var statistics: String
+
+    /// The state's SVG picture, titled `Hotel · 2. Close the ad`.
+    public var svg: String {
+      SVGDrawing.svg(for: snapshot, title: "\(snapshot.title) · \(number). \(title)")
+    }
+  }
+
+  /// The number of steps: nine.
+  public static var stepCount: Int { steps.count }
+
+  /// Plays the story on a new page and returns the state after each step.
+  public static func play() -> [State] {
+    let page = MerchantPage()
+    var baseline = AutoStackStatistics()
+    var previous: PageSnapshot?
+    return steps.enumerated().map { index, step in
+      step.action(page)
+      let snapshot = page.snapshot(comparedWith: previous)
+      let statistics = page.engine.statistics
+      defer {
+        previous = snapshot
+        baseline = statistics
+      }
+      return State(
+        number: index + 1, title: step.title,
+        fileName: "\(index < 9 ? "0" : "")\(index + 1)-\(step.slug).svg",
+        snapshot: snapshot,
+        frames: FrameReport.lines(for: page.engine.arrangedViews, in: page.scrollView),
+        statistics: FrameReport.statistics(statistics, since: baseline))
+    }
+  }
+
+  /// The text `autostack-demo --story` prints: an introduction, then each state's heading,
+  /// drawing, frames and statistics.
+  public static func text(of states: [State], drawing: TerminalDrawing = TerminalDrawing())
+    -> String
+  {
+    let width = ScenarioNumber.format(MerchantPage.width)
+    let height = ScenarioNumber.format(MerchantPage.windowHeight)
+    var lines = [
+      "AutoStack demo: the merchant page of AASubviews' demo app, arranged by AutoStack",
+      "in a scroll view \(width) wide that shows \(height) points at a time.",
+      "In a terminal, `swift run autostack-demo` lets you press the keys yourself.",
+    ]
+    for state in states {
+      let heading = "── \(state.number)/\(states.count) · \(state.snapshot.title) · \(state.title) "
+      lines += ["", heading.padding(toLength: 72, withPad: "─", startingAt: 0)]
+      lines += drawing.lines(for: state.snapshot)
+      lines += [""] + state.frames + [state.statistics]
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  // MARK: Private
+
+  private struct Step {
+    var title: String
+    var slug: String
+    var action: (MerchantPage) -> Void
+  }
+
+  private static let steps = [
+    Step(title: "Arrange the sections", slug: "hotel") { _ in },
+    Step(title: "Close the ad", slug: "close-ad") { $0.setAdClosed(true) },
+    Step(title: "Expand the description", slug: "expand-description") {
+      $0.setDescriptionExpanded(true)
+    },
+    Step(title: "Scroll to the bottom", slug: "scroll-to-bottom") {
+      $0.scroll(to: $0.maximumScrollOffset)
+    },
+    Step(title: "Reopen the ad", slug: "reopen-ad") { $0.setAdClosed(false) },
+    Step(title: "Reset", slug: "reset") { $0.reset() },
+    Step(title: "Switch to the shop", slug: "shop") { $0.show(.shop) },
+    Step(title: "Close the ad", slug: "shop-close-ad") { $0.setAdClosed(true) },
+    Step(title: "Switch back to the hotel", slug: "back-to-hotel") { $0.show(.hotel) },
+  ]
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Draws a page in the terminal, to scale: each visible section a labelled box at its
+/// position, the `y` of each box on the left, the end of the content, and the window of the
+/// scroll view as a bracket on the right.
+///
+///        0 ┌─ header ──────────────────────────┐ ┐ visible 0 to 667
+///          │ 375 × 200                         │ │
+///          …
+///      200 ┌─ name ────────────────────────────┐ │
+///
+/// A row stands for ``pointsPerRow`` points and a column for ``pointsPerColumn``, half as
+/// many by default because a terminal cell is about twice as tall as it is wide. A section
+/// too short for a box is drawn on one row as `[─ ad ─]`. A section that moved or changed
+/// height since the previous snapshot says so: `↑70`, `↓300`, `(+300)`.
+public struct TerminalDrawing: Sendable {
+  // MARK: Lifecycle
+
+  /// Creates a drawing at a scale; `pointsPerColumn` defaults to half of `pointsPerRow`.
+  public init(pointsPerRow: CGFloat = 20, pointsPerColumn: CGFloat? = nil) {
+    self.pointsPerRow = max(1, pointsPerRow.isFinite ? pointsPerRow : 20)
+    self.pointsPerColumn = max(1, pointsPerColumn ?? self.pointsPerRow / 2)
+  }
+
+  // MARK: Public
+
+  /// The points one row stands for. The default value is `20`.
+  public let pointsPerRow: CGFloat
+  /// The points one column stands for. The default value is half of ``pointsPerRow``.
+  public let pointsPerColumn: CGFloat
+
+  /// The drawing of `snapshot`, one string per row, without trailing spaces.
+  public func lines(for snapshot: PageSnapshot) -> [String] {
+    let visible = snapshot.visibleSections
+    let content = snapshot.contentSize
+    let labels = visible.map { ScenarioNumber.format($0.frame.origin.y) }
+    let gutter = ((labels + [ScenarioNumber.format(content.height)]).map(\.count).max() ?? 0) + 1
+    let pageColumns = max(2, column(for: content.width))
+    let windowTop = row(for: snapshot.windowOffset)
+    let windowBottom = max(windowTop + 1, row(for: snapshot.windowOffset + snapshot.windowHeight))
+    let contentRow = row(for: content.height)
+    var canvas = TextCanvas(
+      rows: max(contentRow + 1, windowBottom), columns: gutter + pageColumns + 32)
+
+    for (section, label) in zip(visible, labels) {
+      let top = row(for: section.frame.origin.y)
+      let bottom = max(top + 1, row(for: section.frame.maxY))
+      let left = gutter + column(for: section.frame.origin.x)
+      let right = max(left + 2, gutter + column(for: section.frame.maxX))
+      canvas.put(label.leftPadded(to: gutter - 1), row: top, column: 0)
+      drawBox(section, rows: top..<bottom, columns: left..<right, in: &canvas)
+    }
+    let size = "\(ScenarioNumber.format(content.width)) × \(ScenarioNumber.format(content.height))"
+    canvas.put(ScenarioNumber.format(content.height).leftPadded(to: gutter - 1), row: contentRow, column: 0)
+    canvas.put(
+      "╌ content \(size) ".rightPadded(to: pageColumns, with: "╌"), row: contentRow,
+      column: gutter)
+    drawWindow(snapshot, rows: windowTop..<windowBottom, column: gutter + pageColumns + 1, in: &canvas)
+
+    let hidden = snapshot.hiddenNames
+    return canvas.lines + (hidden.isEmpty ? [] : ["hidden: " + hidden.joined(separator: ", ")])
+  }
+
+  // MARK: Private
+
+  /// The largest row or column drawn, so that a huge value cannot allocate a huge canvas.
+  private static let maximumCells = 2_000
+
+  private func row(for y: CGFloat) -> Int { cells(y / pointsPerRow) }
+
+  private func column(for x: CGFloat) -> Int { cells(x / pointsPerColumn) }
+
+  private func cells(_ value: CGFloat) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int(min(max(0, value.rounded()), CGFloat(Self.maximumCells)))
+  }
+
+  private func drawBox(
+    _ section: PageSnapshot.Section, rows: Range<Int>, columns: Range<Int>,
+    in canvas: inout TextCanvas
+  ) {
+    let inner = columns.count - 2
+    let title = "─ \(section.name) "
+    guard rows.count > 1 else {
+      canvas.put("[" + title.rightPadded(to: inner, with: "─") + "]", row: rows.lowerBound, column: columns.lowerBound)
+      return
+    }
+    canvas.put("┌" + title.rightPadded(to: inner, with: "─") + "┐", row: rows.lowerBound, column: columns.lowerBound)
+    for row in rows.dropFirst().dropLast() {
+      canvas.put("│" + String(repeating: " ", count: inner) + "│", row: row, column: columns.lowerBound)
+    }
+    canvas.put("└" + String(repeating: "─", count: inner) + "┘", row: rows.upperBound - 1, column: columns.lowerBound)
+    if rows.count > 2 {
+      canvas.put(" " + details(of: section).prefix(max(0, inner - 1)), row: rows.lowerBound + 1, column: columns.lowerBound + 1)
+    }
+  }
+
+  /// `375 × 450 (+300)  ↓70`: the size, and what changed.
+  private func details(of section: PageSnapshot.Section) -> String {
+    let size = section.frame.size
+    var text = "\(ScenarioNumber.format(size.width)) × \(ScenarioNumber.format(size.height))"
+    if section.resized != 0 {
+      text += " (\(section.resized > 0 ? "+" : "")\(ScenarioNumber.format(section.resized)))"
+    }
+    if section.moved != 0 {
+      text += "  \(section.moved > 0 ? "↓" : "↑")\(ScenarioNumber.format(abs(section.moved)))"
+    }
+    return text
+  }
+
+  private func drawWindow(
+    _ snapshot: PageSnapshot, rows: Range<Int>, column: Int, in canvas: inout TextCanvas
+  ) {
+    for row in rows {
+      let mark = rows.count == 1 ? "]" : row == rows.lowerBound ? "┐" : row == rows.upperBound - 1 ? "┘" : "│"
+      canvas.put(mark, row: row, column: column)
+    }
+    let top = snapshot.windowOffset
+    let range = "\(ScenarioNumber.format(top)) to \(ScenarioNumber.format(top + snapshot.windowHeight))"
+    canvas.put("visible \(range)", row: rows.lowerBound, column: column + 2)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+
+  fileprivate func rightPadded(to width: Int, with pad: Character) -> String {
+    count >= width ? String(prefix(width)) : self + String(repeating: pad, count: width - count)
+  }
+}

@@ -1,0 +1,144 @@
+import AutoStack
+import Foundation
+import Testing
+
+@testable import AutoStackScenario
+
+@Suite struct ScenarioParserTests {}
+
+extension ScenarioParserTests {
+  private func parse(_ line: Substring) throws(ScenarioSyntaxError) -> ScenarioCommand? {
+    try ScenarioParser.command(in: line)
+  }
+
+  private func reason(_ line: Substring) -> String? {
+    do {
+      _ = try parse(line)
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+}
+
+// MARK: - Commands
+
+extension ScenarioParserTests {
+  @Test("each command of the language parses")
+  func everyCommand() throws {
+    let expected: [(Substring, ScenarioCommand)] = [
+      ("container scroll 375", .container(.scroll, width: 375)),
+      ("container plain 320.5", .container(.plain, width: 320.5)),
+      ("view header 200", .view(name: "header", height: 200, width: 0)),
+      ("view badge 20 100", .view(name: "badge", height: 20, width: 100)),
+      ("arrange a b c", .arrange(["a", "b", "c"])),
+      ("arrange", .arrange([])),
+      ("spacing 8", .spacing(8)),
+      ("spacing-after name 4", .spacingAfter("name", 4)),
+      ("insets 1 2 3 4", .insets(AutoStackInsets(top: 1, left: 2, bottom: 3, right: 4))),
+      ("align center", .align(.center)),
+      ("hide ad", .hide("ad")),
+      ("show ad", .show("ad")),
+      ("height desc 450", .height("desc", 450)),
+      ("bounds-height desc 450", .boundsHeight("desc", 450)),
+      ("width 320", .width(320)),
+      ("batch", .batch),
+      ("end", .end),
+      ("stop", .stop),
+      ("print", .print),
+      ("stats", .stats),
+    ]
+    for (line, command) in expected {
+      #expect(try parse(line) == command, "\(line)")
+    }
+  }
+
+  @Test("every alignment parses", arguments: AutoStackAlignment.allCases)
+  func alignments(alignment: AutoStackAlignment) throws {
+    #expect(try parse("align \(alignment.rawValue)"[...]) == .align(alignment))
+  }
+
+  @Test("blank lines and comments are no command")
+  func blankAndComments() throws {
+    for line: Substring in ["", "   ", "\t", "# a comment", "   # indented comment", "#print"] {
+      #expect(try parse(line) == nil, "\(line)")
+    }
+  }
+
+  @Test("a comment may follow a command, with or without a space")
+  func trailingComment() throws {
+    #expect(try parse("hide ad # close it") == .hide("ad"))
+    #expect(try parse("hide ad#close it") == .hide("ad"))
+  }
+
+  @Test("words are separated by any run of spaces and tabs, and a carriage return is space")
+  func whitespace() throws {
+    #expect(try parse("  height\t desc   450 \r") == .height("desc", 450))
+  }
+
+  @Test("nan and inf are accepted where a number is expected")
+  func oddValues() throws {
+    guard case let .height(name, height)? = try parse("height b nan") else {
+      Issue.record("not a height")
+      return
+    }
+    #expect(name == "b" && height.isNaN)
+    #expect(try parse("spacing -inf") == .spacing(-.infinity))
+  }
+}
+
+// MARK: - Errors
+
+extension ScenarioParserTests {
+  @Test("an unknown command is named in the error")
+  func unknownCommand() {
+    #expect(reason("prnt") == "unknown command `prnt`; see autostack-demo --help")
+    #expect(reason("PRINT") == "unknown command `PRINT`; see autostack-demo --help")
+  }
+
+  @Test("a wrong number of arguments shows the command's usage and the count")
+  func wrongArgumentCount() {
+    #expect(reason("view a") == "usage: view NAME HEIGHT [WIDTH] (got 1 argument)")
+    #expect(reason("view a 1 2 3") == "usage: view NAME HEIGHT [WIDTH] (got 4 arguments)")
+    #expect(reason("container 375") == "usage: container scroll|plain WIDTH (got 1 argument)")
+    #expect(reason("insets 1 2 3") == "usage: insets TOP LEFT BOTTOM RIGHT (got 3 arguments)")
+    #expect(reason("print all") == "usage: print (got 1 argument)")
+    #expect(reason("end now") == "usage: end (got 1 argument)")
+    #expect(reason("hide") == "usage: hide NAME (got 0 arguments)")
+    #expect(reason("spacing") == "usage: spacing S (got 0 arguments)")
+  }
+
+  @Test("a word that is not a number is quoted")
+  func badNumber() {
+    #expect(reason("height desc tall") == "`tall` is not a number")
+    #expect(reason("width 1e3") == "`1e3` is not a number")
+    #expect(reason("insets 0 0 0 x") == "`x` is not a number")
+  }
+
+  @Test("a finite number beyond a million is out of range")
+  func outOfRange() {
+    let reason = "`1000001` is out of range: numbers go from -1000000 to 1000000"
+    #expect(self.reason("height a 1000001") == reason)
+    #expect(self.reason("spacing -1000000.5")?.hasSuffix("is out of range: numbers go from -1000000 to 1000000") == true)
+    #expect(self.reason("height a 1000000") == nil)
+  }
+
+  @Test("a container kind other than scroll or plain is an error")
+  func badContainerKind() {
+    #expect(reason("container table 375") == "`table` is not a container kind: use scroll or plain")
+  }
+
+  @Test("an alignment other than fill, leading, center or trailing is an error")
+  func badAlignment() {
+    #expect(
+      reason("align left") == "`left` is not an alignment: use fill, leading, center or trailing")
+  }
+
+  @Test("a quoted word shows control characters as ? and is cut at 40 characters")
+  func quoting() {
+    #expect(reason("pr\u{07}int") == "unknown command `pr?int`; see autostack-demo --help")
+    let long = String(repeating: "x", count: 100)
+    let quoted = "`" + String(repeating: "x", count: 40) + "…`"
+    #expect(reason(Substring(long)) == "unknown command \(quoted); see autostack-demo --help")
+  }
+}
