@@ -6,10 +6,10 @@ import Foundation
 // to the terminal and the file system.
 
 let mode: DemoMode
-do throws(DemoUsageError) {
+do {
   mode = try DemoCommandLine.mode(
-    for: Array(CommandLine.arguments.dropFirst()), isTerminal: Terminal.isInteractive)
-} catch {
+    for: Array(ProcessInfo.processInfo.arguments.dropFirst()), isTerminal: Terminal.isInteractive)
+} catch let error as DemoUsageError {
   Terminal.writeError("error: \(error.message)\n\(DemoCommandLine.usage)\n")
   exit(2)
 }

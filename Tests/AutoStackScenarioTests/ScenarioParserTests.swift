@@ -7,7 +7,7 @@ import Testing
 @Suite struct ScenarioParserTests {}
 
 extension ScenarioParserTests {
-  private func parse(_ line: Substring) throws(ScenarioSyntaxError) -> ScenarioCommand? {
+  private func parse(_ line: Substring) throws -> ScenarioCommand? {
     try ScenarioParser.command(in: line)
   }
 
@@ -16,7 +16,7 @@ extension ScenarioParserTests {
       _ = try parse(line)
       return nil
     } catch {
-      return error.reason
+      return (error as? ScenarioSyntaxError)?.reason
     }
   }
 }

@@ -12,10 +12,12 @@ public enum DemoCommandLine {
   /// in a terminal. `--help` wins over every other argument. Options take their value as the
   /// next argument or after `=`; an option given twice, an unknown option, a stray argument,
   /// and `--script` together with `--story` or `--svg` are usage errors.
-  public static func mode(for arguments: [String], isTerminal: Bool) throws(DemoUsageError)
+  ///
+  /// - Throws: ``DemoUsageError``.
+  public static func mode(for arguments: [String], isTerminal: Bool) throws
     -> DemoMode
   {
-    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+    if arguments.contains("--help") || arguments.contains("-h") { return .help }
     var story = false
     var svgDirectory: String?
     var script: String?

@@ -11,7 +11,10 @@ enum ScenarioParser {
   // MARK: Internal
 
   /// The command on `line`, or `nil` if the line is blank or a comment.
-  static func command(in line: Substring) throws(ScenarioSyntaxError) -> ScenarioCommand? {
+  ///
+  /// - Throws: ``ScenarioSyntaxError`` (untyped: typed throws crash the compiler when it
+  ///   builds for iOS against the iOS 17 SDK).
+  static func command(in line: Substring) throws -> ScenarioCommand? {
     let code = line.prefix { $0 != "#" }
     let words = code.split(whereSeparator: \.isWhitespace)
     guard let name = words.first else { return nil }
@@ -96,11 +99,11 @@ enum ScenarioParser {
 
     subscript(index: Int) -> Substring { words[words.startIndex + index] }
 
-    func expect(count expected: Int) throws(ScenarioSyntaxError) {
+    func expect(count expected: Int) throws {
       try expect(count: expected...expected)
     }
 
-    func expect(count expected: ClosedRange<Int>) throws(ScenarioSyntaxError) {
+    func expect(count expected: ClosedRange<Int>) throws {
       guard !expected.contains(count) else { return }
       let usage =
         ScenarioLanguage.commands.first { $0.name == command }?.usage ?? String(command)
@@ -108,7 +111,7 @@ enum ScenarioParser {
       throw ScenarioSyntaxError(reason: "usage: \(usage) (got \(count) argument\(plural))")
     }
 
-    func number(_ index: Int) throws(ScenarioSyntaxError) -> CGFloat {
+    func number(_ index: Int) throws -> CGFloat {
       let word = self[index]
       guard let value = ScenarioNumber.parse(word) else {
         throw ScenarioSyntaxError(reason: "\(ScenarioSyntaxError.quoted(word)) is not a number")

@@ -18,12 +18,17 @@ final class ScenarioSession {
       try runLines(inBatchOpenedOn: nil)
       return ScenarioResult(lines: output, exitCode: 0)
     } catch {
-      output.append(ScenarioResult.Line(isError: true, text: error.message))
+      // Only `ScenarioError` is thrown here; anything else would print as it describes itself.
+      let message = (error as? ScenarioError)?.message ?? "error: line \(lineNumber): \(error)"
+      output.append(ScenarioResult.Line(isError: true, text: message))
       return ScenarioResult(lines: output, exitCode: 1)
     }
   }
 
   // MARK: Private
+
+  // Every throwing method throws `ScenarioError` only. The errors are untyped because typed
+  // throws crash the compiler when it builds for iOS against the iOS 17 SDK.
 
   private let lines: [Substring]
   /// The index of the next line to run.
@@ -43,7 +48,7 @@ final class ScenarioSession {
   private var batchDepth = 0
 
   /// Runs lines until the end of the script or, in a batch opened on `batchLine`, its `end`.
-  private func runLines(inBatchOpenedOn batchLine: Int?) throws(ScenarioError) {
+  private func runLines(inBatchOpenedOn batchLine: Int?) throws {
     while next < lines.count {
       lineNumber = next + 1
       let line = lines[next]
@@ -51,7 +56,7 @@ final class ScenarioSession {
       let command: ScenarioCommand?
       do {
         command = try ScenarioParser.command(in: line)
-      } catch {
+      } catch let error as ScenarioSyntaxError {
         throw fail(error.reason)
       }
       switch command {
@@ -71,16 +76,16 @@ final class ScenarioSession {
     }
   }
 
-  private func runBatch(openedOn line: Int) throws(ScenarioError) {
+  private func runBatch(openedOn line: Int) throws {
     let engine = try requireStack().engine
     guard batchDepth < ScenarioRunner.maximumBatchDepth else {
       throw fail("batches nest at most \(ScenarioRunner.maximumBatchDepth) deep")
     }
     batchDepth += 1
     defer { batchDepth -= 1 }
-    var failure: ScenarioError?
+    var failure: (any Error)?
     engine.performBatch {
-      do throws(ScenarioError) {
+      do {
         try runLines(inBatchOpenedOn: line)
       } catch {
         failure = error
@@ -89,7 +94,7 @@ final class ScenarioSession {
     if let failure { throw failure }
   }
 
-  private func execute(_ command: ScenarioCommand) throws(ScenarioError) {
+  private func execute(_ command: ScenarioCommand) throws {
     switch command {
     case let .container(kind, width):
       guard batchDepth == 0 else { throw fail("`container` inside a batch: `end` it first") }
@@ -105,7 +110,8 @@ final class ScenarioSession {
         name: name, frame: CGRect(x: 0, y: 0, width: width, height: height))
     case let .arrange(names):
       let container = try requireStack().container
-      let subviews = try names.map(view(named:))
+      var subviews: [SimulatedView] = []
+      for name in names { subviews.append(try view(named: name)) }
       stoppedViews = nil
       if let container {
         SimulatedStack.arrange(in: container, subviews: subviews, options: options)
@@ -166,20 +172,20 @@ final class ScenarioSession {
     baseline = stack.engine.statistics
   }
 
-  private func update(_ change: (inout AutoStackOptions) -> Void) throws(ScenarioError) {
+  private func update(_ change: (inout AutoStackOptions) -> Void) throws {
     let engine = try requireStack().engine
     change(&options)
     engine.options = options
   }
 
-  private func requireStack() throws(ScenarioError) -> SimulatedStack {
+  private func requireStack() throws -> SimulatedStack {
     guard let stack else {
       throw fail("no container yet: start with `container scroll|plain WIDTH`")
     }
     return stack
   }
 
-  private func view(named name: String) throws(ScenarioError) -> SimulatedView {
+  private func view(named name: String) throws -> SimulatedView {
     guard let view = views[name] else {
       let quoted = ScenarioSyntaxError.quoted(name[...])
       throw fail("no view named \(quoted): declare it first with `view \(name) HEIGHT`")

@@ -34,7 +34,8 @@ public struct TerminalDrawing: Sendable {
     let visible = snapshot.visibleSections
     let content = snapshot.contentSize
     let labels = visible.map { ScenarioNumber.format($0.frame.origin.y) }
-    let gutter = ((labels + [ScenarioNumber.format(content.height)]).map(\.count).max() ?? 0) + 1
+    // At least four digits wide, so that the drawing does not shift as the content grows.
+    let gutter = max(4, (labels + [ScenarioNumber.format(content.height)]).map(\.count).max() ?? 0) + 1
     let pageColumns = max(2, column(for: content.width))
     let windowTop = row(for: snapshot.windowOffset)
     let windowBottom = max(windowTop + 1, row(for: snapshot.windowOffset + snapshot.windowHeight))
@@ -52,9 +53,8 @@ public struct TerminalDrawing: Sendable {
     }
     let size = "\(ScenarioNumber.format(content.width)) × \(ScenarioNumber.format(content.height))"
     canvas.put(ScenarioNumber.format(content.height).leftPadded(to: gutter - 1), row: contentRow, column: 0)
-    canvas.put(
-      "╌ content \(size) ".rightPadded(to: pageColumns, with: "╌"), row: contentRow,
-      column: gutter)
+    let label = ["╌ content \(size) ", "╌ content "].first { $0.count <= pageColumns } ?? ""
+    canvas.put(label.rightPadded(to: pageColumns, with: "╌"), row: contentRow, column: gutter)
     drawWindow(snapshot, rows: windowTop..<windowBottom, column: gutter + pageColumns + 1, in: &canvas)
 
     let hidden = snapshot.hiddenNames

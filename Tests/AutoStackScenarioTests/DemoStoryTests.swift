@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import AutoStackScenario
+
+/// The story `autostack-demo` plays without a terminal, state by state.
+@MainActor
+@Suite struct DemoStoryTests {}
+
+extension DemoStoryTests {
+  @Test("the story has nine steps, each with its own picture file, in order")
+  func steps() {
+    let states = Story.play()
+    #expect(states.map(\.number) == Array(1...9))
+    #expect(
+      states.map(\.title) == [
+        "Arrange the sections", "Close the ad", "Expand the description", "Scroll to the bottom",
+        "Reopen the ad", "Reset", "Switch to the shop", "Close the ad", "Switch back to the hotel",
+      ])
+    #expect(
+      states.map(\.fileName) == [
+        "01-hotel.svg", "02-close-ad.svg", "03-expand-description.svg", "04-scroll-to-bottom.svg",
+        "05-reopen-ad.svg", "06-reset.svg", "07-shop.svg", "08-shop-close-ad.svg",
+        "09-back-to-hotel.svg",
+      ])
+  }
+
+  @Test("each state has the page's content height and scroll offset after its step")
+  func contentAndScroll() {
+    let states = Story.play()
+    #expect(
+      states.map(\.snapshot.contentSize.height) == [
+        770, 770 - 70, 700 + 300, 1000, 1000 + 70, 770, 770 - 200, 570 - 70, 500 + 200,
+      ] as [CGFloat])
+    #expect(states.map(\.snapshot.windowOffset) == [0, 0, 0, 1000 - 667, 333, 0, 0, 0, 0] as [CGFloat])
+    #expect(states.map(\.snapshot.title) == Array(repeating: "Hotel", count: 6) + ["Shop", "Shop", "Hotel"])
+  }
+
+  @Test("each state prints its frames as the scenario language's print does")
+  func frames() {
+    let states = Story.play()
+    #expect(
+      states[1].frames == [
+        "header 0 0 375 200", "name 0 200 375 110", "ad 0 310 375 70 hidden",
+        "desc 0 310 375 150", "comments 0 460 375 240", "content 375 700",
+      ])
+    #expect(
+      states[6].frames == [
+        "ad 0 0 375 70", "name 0 70 375 110", "desc 0 180 375 150", "comments 0 330 375 240",
+        "content 375 570",
+      ])
+  }
+
+  @Test("each state counts the frames AutoStack wrote and the reflows it ran for its step")
+  func statistics() {
+    #expect(
+      Story.play().map(\.statistics) == [
+        "writes 4 reflows 1",  // name, ad, desc, comments leave y 0
+        "writes 2 reflows 1",  // desc and comments move up; the ad stays where it was
+        "writes 1 reflows 1",  // comments move down
+        "writes 0 reflows 0",  // scrolling moves no section
+        "writes 2 reflows 1",  // desc and comments move down
+        "writes 1 reflows 1",  // one batch: comments move up; the ad is open already
+        "writes 4 reflows 1",  // every section of the shop moves up
+        "writes 3 reflows 1",  // name, desc and comments move up
+        "writes 4 reflows 1",  // name, ad, desc and comments move down under the header
+      ])
+  }
+
+  @Test("each state notes the sections that moved or resized in its step")
+  func moves() {
+    let states = Story.play()
+    #expect(states[1].snapshot.visibleSections.map(\.moved) == [0, 0, -70, -70] as [CGFloat])
+    #expect(states[2].snapshot.visibleSections.map(\.resized) == [0, 0, 450 - 150, 0] as [CGFloat])
+    #expect(states[0].snapshot.visibleSections.allSatisfy { $0.moved == 0 && $0.resized == 0 })
+  }
+
+  @Test("the printed story introduces itself, then shows each state's drawing, frames and stats")
+  func text() {
+    let states = Story.play()
+    let text = Story.text(of: states)
+    #expect(text.hasPrefix("AutoStack demo: the merchant page of AASubviews' demo app"))
+    #expect(text.contains("── 2/9 · Hotel · Close the ad ──"))
+    #expect(text.contains("── 7/9 · Shop · Switch to the shop ──"))
+    #expect(text.contains((states[1].frames + [states[1].statistics]).joined(separator: "\n")))
+    #expect(text.contains(TerminalDrawing().lines(for: states[3].snapshot).joined(separator: "\n")))
+    #expect(text.hasSuffix("writes 4 reflows 1\n"))
+  }
+}

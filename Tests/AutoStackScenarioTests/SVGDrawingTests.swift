@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import AutoStackScenario
+
+/// The SVG picture of a page, and the README's copy of one.
+@MainActor
+@Suite struct SVGDrawingTests {}
+
+extension SVGDrawingTests {
+  private var snapshot: PageSnapshot {
+    PageSnapshot(
+      title: "Test",
+      sections: [
+        PageSnapshot.Section(name: "header", frame: CGRect(x: 0, y: 0, width: 375, height: 200), isHidden: false),
+        PageSnapshot.Section(name: "ad", frame: CGRect(x: 0, y: 200, width: 375, height: 70), isHidden: true),
+        PageSnapshot.Section(
+          name: "desc", frame: CGRect(x: 0, y: 200, width: 375, height: 450), isHidden: false,
+          moved: -70, resized: 300),
+      ],
+      contentSize: CGSize(width: 375, height: 650), windowOffset: 100, windowHeight: 667)
+  }
+}
+
+extension SVGDrawingTests {
+  @Test("the picture is an SVG document sized to the page, the window and the margins")
+  func document() {
+    let svg = SVGDrawing.svg(for: snapshot, title: "Title")
+    let width = 64 + 375 + 140
+    let height = 80 + (100 + 667) + 32  // the window reaches below the content
+    #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#))
+    #expect(svg.hasSuffix("</svg>\n"))
+  }
+
+  @Test("each visible section is a box at its frame, labelled with its name, size and changes")
+  func sections() {
+    let svg = SVGDrawing.svg(for: snapshot, title: "Title")
+    #expect(svg.contains(##"<rect x="0" y="0" width="375" height="200" rx="6" fill="#F6C28B""##))
+    #expect(svg.contains(##"<rect x="0" y="200" width="375" height="450" rx="6" fill="#A8D5A2""##))
+    #expect(svg.contains(">header</text>"))
+    #expect(svg.contains(">375 × 450 (+300)</text>"))
+    #expect(svg.contains(">↑ 70</text>"))
+  }
+
+  @Test("a hidden section is not drawn, and the subtitle names it")
+  func hiddenSection() {
+    let svg = SVGDrawing.svg(for: snapshot, title: "Title")
+    #expect(!svg.contains(">ad</text>"))
+    #expect(svg.contains(">content 375 × 650 · visible 100 to 767 · hidden: ad</text>"))
+  }
+
+  @Test("the window is framed, and the page above it dimmed")
+  func window() {
+    let svg = SVGDrawing.svg(for: snapshot, title: "Title")
+    #expect(svg.contains(#"<rect x="-6" y="100" width="387" height="667" rx="14" fill="none""#))
+    #expect(svg.contains(##"<rect x="0" y="0" width="375" height="100" fill="#FFFFFF" opacity="0.6"/>"##))
+    #expect(svg.contains(">100 to 767</text>"))
+  }
+
+  @Test("the end of the content is a dashed line at its height")
+  func contentEnd() {
+    let svg = SVGDrawing.svg(for: snapshot, title: "Title")
+    #expect(svg.contains(#"<line x1="0" y1="650" x2="375" y2="650""#))
+  }
+
+  @Test("text is escaped for XML")
+  func escaping() {
+    let svg = SVGDrawing.svg(for: snapshot, title: #"<a & "b">"#)
+    #expect(svg.contains(">&lt;a &amp; &quot;b&quot;&gt;</text>"))
+  }
+
+  @Test("each story state's picture is titled with the page, the step's number and title")
+  func storyPictures() {
+    let states = Story.play()
+    #expect(states[1].svg.contains(">Hotel · 2. Close the ad</text>"))
+    #expect(Set(states.map(\.svg)).count == states.count)
+  }
+
+  @Test("the README's picture is the story's third state, as the demo draws it now")
+  func readmePicture() throws {
+    // Regenerate with: swift run autostack-demo --svg /tmp/story && cp /tmp/story/03-expand-description.svg docs/images/hotel-page.svg
+    let committed = try Repository.text(at: "docs/images/hotel-page.svg")
+    #expect(committed == Story.play()[2].svg)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import AutoStackScenario
+
+/// The page drawn in the terminal, to scale.
+@Suite struct TerminalDrawingTests {}
+
+extension TerminalDrawingTests {
+  /// A page 100 wide, drawn at 10 points per row and 5 per column (20 columns), after a
+  /// gutter of four digits and a space:
+  ///
+  ///     a   y 0    30 tall
+  ///     b   hidden
+  ///     c   y 30   20 tall, moved up 10
+  ///     window 0 to 40, content 50
+  private var snapshot: PageSnapshot {
+    PageSnapshot(
+      title: "Test",
+      sections: [
+        PageSnapshot.Section(name: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 30), isHidden: false),
+        PageSnapshot.Section(name: "b", frame: CGRect(x: 0, y: 30, width: 100, height: 10), isHidden: true),
+        PageSnapshot.Section(
+          name: "c", frame: CGRect(x: 0, y: 30, width: 100, height: 20), isHidden: false, moved: -10),
+      ],
+      contentSize: CGSize(width: 100, height: 50), windowOffset: 0, windowHeight: 40)
+  }
+
+  private var drawing: TerminalDrawing { TerminalDrawing(pointsPerRow: 10, pointsPerColumn: 5) }
+}
+
+extension TerminalDrawingTests {
+  @Test("each visible section is a labelled box at its rows, with y on the left and the window on the right")
+  func boxes() {
+    #expect(
+      drawing.lines(for: snapshot) == [
+        "   0 ┌─ a ──────────────┐ ┐ visible 0 to 40",
+        "     │ 100 × 30         │ │",
+        "     └──────────────────┘ │",
+        "  30 ┌─ c ──────────────┐ ┘",
+        "     └──────────────────┘",
+        "  50 ╌ content 100 × 50 ╌",
+        "hidden: b",
+      ])
+  }
+
+  @Test("a box too short for borders is drawn on one row")
+  func oneRowBox() {
+    var snapshot = snapshot
+    snapshot.sections[0].frame.size.height = 10
+    snapshot.sections[2].frame.origin.y = 10
+    snapshot.contentSize.height = 30
+    let lines = drawing.lines(for: snapshot)
+    #expect(lines[0] == "   0 [─ a ──────────────] ┐ visible 0 to 40")
+  }
+
+  @Test("a section that moved or resized says how much")
+  func changes() {
+    var snapshot = snapshot
+    snapshot.sections[0].resized = 300
+    snapshot.sections[0].moved = 70
+    snapshot.sections[2].moved = -10
+    let wide = TerminalDrawing(pointsPerRow: 10, pointsPerColumn: 4)  // 25 columns
+    #expect(wide.lines(for: snapshot)[1] == "     │ 100 × 30 (+300)  ↓70  │ │")
+  }
+
+  @Test("what does not fit in a box is cut at its border")
+  func truncation() {
+    var snapshot = snapshot
+    snapshot.sections[0].resized = 300
+    snapshot.sections[0].moved = 70
+    #expect(drawing.lines(for: snapshot)[1] == "     │ 100 × 30 (+300)  │ │")
+  }
+
+  @Test("a window that goes below the content is drawn to its end")
+  func windowBelowContent() {
+    var snapshot = snapshot
+    snapshot.windowHeight = 100
+    let lines = drawing.lines(for: snapshot)
+    #expect(lines.count == 100 / 10 + 1)  // ten window rows, then "hidden: b"
+    #expect(lines[9] == String(repeating: " ", count: 5 + 20 + 1) + "┘")  // gutter, page, gap
+  }
+
+  @Test("the default scale draws a row per 20 points and a column per 10")
+  func defaultScale() {
+    let drawing = TerminalDrawing()
+    #expect(drawing.pointsPerRow == 20)
+    #expect(drawing.pointsPerColumn == 10)
+  }
+
+  @Test("odd values never crash and never draw more than 2,000 rows")
+  func oddValues() {
+    for value in [CGFloat.nan, .infinity, -.infinity, -500, 1e12] {
+      var snapshot = snapshot
+      snapshot.sections[0].frame = CGRect(x: value, y: value, width: value, height: value)
+      snapshot.contentSize = CGSize(width: value, height: value)
+      snapshot.windowOffset = value
+      #expect(drawing.lines(for: snapshot).count <= 2_002)
+    }
+    #expect(TerminalDrawing(pointsPerRow: .nan).pointsPerRow == 20)
+    #expect(TerminalDrawing(pointsPerRow: 0).pointsPerRow == 1)
+  }
+}
