@@ -47,7 +47,7 @@ extension ScenarioErrorTests {
 extension ScenarioErrorTests {
   @Test("a name no view was declared with is an error, whichever command uses it")
   func unknownView() {
-    let expected = "no view named `ghost`: declare it first with `view ghost HEIGHT`"
+    let expected = "no view named `ghost`: declare it first with `view NAME HEIGHT`"
     for line in ["arrange ghost", "hide ghost", "show ghost", "height ghost 1", "bounds-height ghost 1", "spacing-after ghost 1"] {
       #expect(error(of: run("container scroll 10", line)) == "error: line 2: \(expected)", "\(line)")
     }

@@ -39,8 +39,8 @@ final class ScenarioSession {
   /// Set while an error unwinds open batches, whose closing reflows report nothing.
   private var isFailing = false
   private var views: [String: SimulatedView] = [:]
-  private var container: SimulatedView?
-  private var stack: SimulatedStack?
+  /// The container and its arrangement, from the first `container` on.
+  private var arrangement: (container: SimulatedView, stack: SimulatedStack)?
   private var options = AutoStackOptions()
   private var baseline = AutoStackStatistics()
   /// The views `stop` left where they are, which `print` still lists.
@@ -77,7 +77,7 @@ final class ScenarioSession {
   }
 
   private func runBatch(openedOn line: Int) throws {
-    let engine = try requireStack().engine
+    let engine = try requireArrangement().stack.engine
     guard batchDepth < ScenarioRunner.maximumBatchDepth else {
       throw fail("batches nest at most \(ScenarioRunner.maximumBatchDepth) deep")
     }
@@ -109,17 +109,15 @@ final class ScenarioSession {
       views[name] = SimulatedView(
         name: name, frame: CGRect(x: 0, y: 0, width: width, height: height))
     case let .arrange(names):
-      let container = try requireStack().container
+      let (container, _) = try requireArrangement()
       var subviews: [SimulatedView] = []
       for name in names { subviews.append(try view(named: name)) }
       stoppedViews = nil
-      if let container {
-        SimulatedStack.arrange(in: container, subviews: subviews, options: options)
-      }
+      SimulatedStack.arrange(in: container, subviews: subviews, options: options)
     case let .spacing(spacing):
       try update { $0.spacing = spacing }
     case let .spacingAfter(name, spacing):
-      let engine = try requireStack().engine
+      let engine = try requireArrangement().stack.engine
       engine.setCustomSpacing(spacing, after: try view(named: name))
     case let .insets(insets):
       try update { $0.insets = insets }
@@ -134,21 +132,19 @@ final class ScenarioSession {
     case let .boundsHeight(name, height):
       try view(named: name).bounds.size.height = height
     case let .width(width):
-      _ = try requireStack()
-      container?.frame.size.width = width
+      try requireArrangement().container.frame.size.width = width
     case .stop:
-      let engine = try requireStack().engine
+      let engine = try requireArrangement().stack.engine
       if stoppedViews == nil { stoppedViews = engine.arrangedViews }
       engine.stop()
     case .print:
-      let engine = try requireStack().engine
-      if let container {
-        for line in FrameReport.lines(for: stoppedViews ?? engine.arrangedViews, in: container) {
-          output.append(ScenarioResult.Line(isError: false, text: line))
-        }
+      let (container, stack) = try requireArrangement()
+      let views = stoppedViews ?? stack.engine.arrangedViews
+      for line in FrameReport.lines(for: views, in: container) {
+        output.append(ScenarioResult.Line(isError: false, text: line))
       }
     case .stats:
-      let statistics = try requireStack().engine.statistics
+      let statistics = try requireArrangement().stack.engine.statistics
       let line = FrameReport.statistics(statistics, since: baseline)
       output.append(ScenarioResult.Line(isError: false, text: line))
       baseline = statistics
@@ -166,36 +162,36 @@ final class ScenarioSession {
     let stack = SimulatedStack.arrange(in: container, subviews: [], options: options)
     stack.engine.onDiagnostic = { [weak self] diagnostic in self?.warn(diagnostic) }
     container.frame.size.width = width
-    self.container = container
-    self.stack = stack
+    arrangement = (container, stack)
     stoppedViews = nil
     baseline = stack.engine.statistics
   }
 
   private func update(_ change: (inout AutoStackOptions) -> Void) throws {
-    let engine = try requireStack().engine
+    let engine = try requireArrangement().stack.engine
     change(&options)
     engine.options = options
   }
 
-  private func requireStack() throws -> SimulatedStack {
-    guard let stack else {
+  private func requireArrangement() throws -> (container: SimulatedView, stack: SimulatedStack) {
+    guard let arrangement else {
       throw fail("no container yet: start with `container scroll|plain WIDTH`")
     }
-    return stack
+    return arrangement
   }
 
   private func view(named name: String) throws -> SimulatedView {
     guard let view = views[name] else {
       let quoted = ScenarioSyntaxError.quoted(name[...])
-      throw fail("no view named \(quoted): declare it first with `view \(name) HEIGHT`")
+      throw fail("no view named \(quoted): declare it first with `view NAME HEIGHT`")
     }
     return view
   }
 
   private func warn(_ diagnostic: AutoStackDiagnostic) {
     guard !isFailing else { return }
-    output.append(ScenarioResult.Line(isError: true, text: "warning: line \(lineNumber): \(diagnostic)"))
+    let text = "warning: line \(lineNumber): \(diagnostic)"
+    output.append(ScenarioResult.Line(isError: true, text: text))
   }
 
   /// The error for `reason` on the running line (or `line`); from here on, nothing warns.
