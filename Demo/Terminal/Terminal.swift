@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// The terminal `autostack-demo` runs in: whether there is one, its size, raw mode, keys
 /// and output.

@@ -29,7 +29,7 @@ case .interactive:
       }
     }
   }
-case let .story(svgDirectory):
+case .story(let svgDirectory):
   let states = Story.play()
   Terminal.write(Story.text(of: states))
   if let svgDirectory {
@@ -40,12 +40,13 @@ case let .story(svgDirectory):
         try Data(state.svg.utf8).write(to: directory.appendingPathComponent(state.fileName))
       }
     } catch {
-      Terminal.writeError("error: cannot write the pictures to \(svgDirectory): \(error.localizedDescription)\n")
+      Terminal.writeError(
+        "error: cannot write the pictures to \(svgDirectory): \(error.localizedDescription)\n")
       exit(1)
     }
     Terminal.write("\nWrote \(states.count) SVG pictures to \(svgDirectory).\n")
   }
-case let .script(path):
+case .script(let path):
   let script: Data
   do {
     script =
@@ -58,7 +59,11 @@ case let .script(path):
   }
   let result = ScenarioRunner.run(bytes: script)
   for line in result.lines {
-    if line.isError { Terminal.writeError(line.text + "\n") } else { Terminal.write(line.text + "\n") }
+    if line.isError {
+      Terminal.writeError(line.text + "\n")
+    } else {
+      Terminal.write(line.text + "\n")
+    }
   }
   exit(result.exitCode)
 }

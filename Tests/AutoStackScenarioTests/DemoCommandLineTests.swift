@@ -82,8 +82,10 @@ extension DemoCommandLineTests {
 
   @Test("--script cannot be combined with the story's options")
   func conflicting() {
-    #expect(error("--script", "a", "--story") == "--script cannot be combined with --story or --svg")
-    #expect(error("--svg", "d", "--script", "a") == "--script cannot be combined with --story or --svg")
+    #expect(
+      error("--script", "a", "--story") == "--script cannot be combined with --story or --svg")
+    #expect(
+      error("--svg", "d", "--script", "a") == "--script cannot be combined with --story or --svg")
   }
 
   @Test("--story takes no value")

@@ -21,7 +21,10 @@ extension DemoKeyTests {
     #expect(keys("\u{1B}[A\u{1B}[B") == [.up, .down])
     #expect(keys("\u{1B}OA\u{1B}OB") == [.up, .down])
     #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
-    #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [.home, .end, .home, .end, .home, .end])
+    #expect(
+      keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [
+        .home, .end, .home, .end, .home, .end,
+      ])
   }
 
   @Test("unknown sequences are one other key each, and the keys after them still count")

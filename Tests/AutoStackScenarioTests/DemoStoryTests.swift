@@ -32,8 +32,12 @@ extension DemoStoryTests {
       states.map(\.snapshot.contentSize.height) == [
         770, 770 - 70, 700 + 300, 1000, 1000 + 70, 770, 770 - 200, 570 - 70, 500 + 200,
       ] as [CGFloat])
-    #expect(states.map(\.snapshot.windowOffset) == [0, 0, 0, 1000 - 667, 333, 0, 0, 0, 0] as [CGFloat])
-    #expect(states.map(\.snapshot.title) == Array(repeating: "Hotel", count: 6) + ["Shop", "Shop", "Hotel"])
+    #expect(
+      states.map(\.snapshot.windowOffset) == [0, 0, 0, 1000 - 667, 333, 0, 0, 0, 0] as [CGFloat])
+    #expect(
+      states.map(\.snapshot.title) == Array(repeating: "Hotel", count: 6) + [
+        "Shop", "Shop", "Hotel",
+      ])
   }
 
   @Test("each state prints its frames as the scenario language's print does")

@@ -112,13 +112,18 @@ extension InteractiveDemoTests {
     let demo = demo(pressing: .character("x"))
     #expect(!demo.isFinished)
     #expect(demo.page.engine.statistics.reflows == 1)  // the first arrangement only
-    #expect(demo.message == "That key does nothing: a close ad · d expand description · r reset · s shop · ↑↓ scroll · q quit")
+    #expect(
+      demo.message
+        == "That key does nothing: a close ad · d expand description · r reset · s shop · ↑↓ scroll · q quit"
+    )
   }
 
   @Test("the key help names what each key does now")
   func keyHelp() {
     let demo = demo(pressing: .character("a"), .character("d"), .character("s"), .other)
-    #expect(demo.message.hasSuffix("a reopen ad · d collapse description · r reset · s hotel · ↑↓ scroll · q quit"))
+    #expect(
+      demo.message.hasSuffix(
+        "a reopen ad · d collapse description · r reset · s hotel · ↑↓ scroll · q quit"))
   }
 }
 
@@ -130,7 +135,8 @@ extension InteractiveDemoTests {
     let demo = demo(pressing: .character("a"))
     let screen = demo.screen(rows: 60, columns: 100)
     #expect(screen.first == "AutoStack demo · Hotel · content 375 × 700 · scrolled 0")
-    #expect(screen.last == "a reopen ad · d expand description · r reset · s shop · ↑↓ scroll · q quit")
+    #expect(
+      screen.last == "a reopen ad · d expand description · r reset · s shop · ↑↓ scroll · q quit")
     #expect(screen[screen.count - 2] == "Closed the ad · AutoStack: writes 2 reflows 1")
     #expect(screen.contains { $0.contains("┌─ desc ") && $0.hasPrefix(" 310 ") })
     #expect(screen.contains { $0.contains("375 × 150  ↑70") })
@@ -141,10 +147,13 @@ extension InteractiveDemoTests {
   func largeTerminal() {
     let demo = InteractiveDemo()
     let drawing = TerminalDrawing().lines(for: demo.page.snapshot())
-    #expect(Array(demo.screen(rows: 100, columns: 100).dropFirst().prefix(drawing.count)) == drawing)
+    #expect(
+      Array(demo.screen(rows: 100, columns: 100).dropFirst().prefix(drawing.count)) == drawing)
   }
 
-  @Test("the screen fits any terminal, however small", arguments: [(24, 80), (12, 40), (3, 10), (1, 1), (0, 0)])
+  @Test(
+    "the screen fits any terminal, however small",
+    arguments: [(24, 80), (12, 40), (3, 10), (1, 1), (0, 0)])
   func fits(rows: Int, columns: Int) {
     let demo = demo(pressing: .character("d"))
     let screen = demo.screen(rows: rows, columns: columns)

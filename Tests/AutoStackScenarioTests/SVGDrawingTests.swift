@@ -12,8 +12,10 @@ extension SVGDrawingTests {
     PageSnapshot(
       title: "Test",
       sections: [
-        PageSnapshot.Section(name: "header", frame: CGRect(x: 0, y: 0, width: 375, height: 200), isHidden: false),
-        PageSnapshot.Section(name: "ad", frame: CGRect(x: 0, y: 200, width: 375, height: 70), isHidden: true),
+        PageSnapshot.Section(
+          name: "header", frame: CGRect(x: 0, y: 0, width: 375, height: 200), isHidden: false),
+        PageSnapshot.Section(
+          name: "ad", frame: CGRect(x: 0, y: 200, width: 375, height: 70), isHidden: true),
         PageSnapshot.Section(
           name: "desc", frame: CGRect(x: 0, y: 200, width: 375, height: 450), isHidden: false,
           moved: -70, resized: 300),
@@ -28,7 +30,9 @@ extension SVGDrawingTests {
     let svg = SVGDrawing.svg(for: snapshot, title: "Title")
     let width = 64 + 375 + 140
     let height = 80 + (100 + 667) + 32  // the window reaches below the content
-    #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#))
+    #expect(
+      svg.hasPrefix(
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#))
     #expect(svg.hasSuffix("</svg>\n"))
   }
 
@@ -53,7 +57,8 @@ extension SVGDrawingTests {
   func window() {
     let svg = SVGDrawing.svg(for: snapshot, title: "Title")
     #expect(svg.contains(#"<rect x="-6" y="100" width="387" height="667" rx="14" fill="none""#))
-    #expect(svg.contains(##"<rect x="0" y="0" width="375" height="100" fill="#FFFFFF" opacity="0.6"/>"##))
+    #expect(
+      svg.contains(##"<rect x="0" y="0" width="375" height="100" fill="#FFFFFF" opacity="0.6"/>"##))
     #expect(svg.contains(">100 to 767</text>"))
   }
 

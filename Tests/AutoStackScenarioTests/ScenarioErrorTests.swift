@@ -25,14 +25,19 @@ extension ScenarioErrorTests {
     let result = run("container scroll 10", "print", "prnt", "print")
     #expect(result.outputLines == ["content 10 0"])
     #expect(error(of: result) == "error: line 3: unknown command `prnt`; see autostack-demo --help")
-    #expect(result.standardError == "error: line 3: unknown command `prnt`; see autostack-demo --help\n")
+    #expect(
+      result.standardError == "error: line 3: unknown command `prnt`; see autostack-demo --help\n")
   }
 
   @Test("a syntax error reports the parser's reason with the line number")
   func syntaxErrors() {
-    #expect(error(of: run("", "# comment", "view a")) == "error: line 3: usage: view NAME HEIGHT [WIDTH] (got 1 argument)")
+    #expect(
+      error(of: run("", "# comment", "view a"))
+        == "error: line 3: usage: view NAME HEIGHT [WIDTH] (got 1 argument)")
     #expect(error(of: run("view a tall")) == "error: line 1: `tall` is not a number")
-    #expect(error(of: run("view a 2000000")) == "error: line 1: `2000000` is out of range: numbers go from -1000000 to 1000000")
+    #expect(
+      error(of: run("view a 2000000"))
+        == "error: line 1: `2000000` is out of range: numbers go from -1000000 to 1000000")
   }
 
   @Test("lines end at \\n, \\r\\n or \\r, and are counted the same")
@@ -48,8 +53,12 @@ extension ScenarioErrorTests {
   @Test("a name no view was declared with is an error, whichever command uses it")
   func unknownView() {
     let expected = "no view named `ghost`: declare it first with `view NAME HEIGHT`"
-    for line in ["arrange ghost", "hide ghost", "show ghost", "height ghost 1", "bounds-height ghost 1", "spacing-after ghost 1"] {
-      #expect(error(of: run("container scroll 10", line)) == "error: line 2: \(expected)", "\(line)")
+    for line in [
+      "arrange ghost", "hide ghost", "show ghost", "height ghost 1", "bounds-height ghost 1",
+      "spacing-after ghost 1",
+    ] {
+      #expect(
+        error(of: run("container scroll 10", line)) == "error: line 2: \(expected)", "\(line)")
     }
   }
 
@@ -62,7 +71,8 @@ extension ScenarioErrorTests {
 
   @Test("declaring a name twice is an error")
   func duplicateView() {
-    #expect(error(of: run("view a 1", "view a 2")) == "error: line 2: a view named `a` already exists")
+    #expect(
+      error(of: run("view a 1", "view a 2")) == "error: line 2: a view named `a` already exists")
   }
 }
 
@@ -71,7 +81,10 @@ extension ScenarioErrorTests {
 extension ScenarioErrorTests {
   @Test(
     "commands that need a container are errors before the first one",
-    arguments: ["arrange", "spacing 1", "spacing-after a 1", "insets 0 0 0 0", "align fill", "width 1", "batch", "stop", "print", "stats"])
+    arguments: [
+      "arrange", "spacing 1", "spacing-after a 1", "insets 0 0 0 0", "align fill", "width 1",
+      "batch", "stop", "print", "stats",
+    ])
   func beforeContainer(line: String) {
     let expected = "error: line 2: no container yet: start with `container scroll|plain WIDTH`"
     #expect(error(of: run("view a 1", line)) == expected)
@@ -87,12 +100,15 @@ extension ScenarioErrorTests {
   @Test("end without batch is an error")
   func endWithoutBatch() {
     #expect(error(of: run("container scroll 10", "end")) == "error: line 2: `end` without `batch`")
-    #expect(error(of: run("container scroll 10", "batch", "end", "end")) == "error: line 4: `end` without `batch`")
+    #expect(
+      error(of: run("container scroll 10", "batch", "end", "end"))
+        == "error: line 4: `end` without `batch`")
   }
 
   @Test("a batch still open at the end is an error on its line, once the lines after it ran")
   func unterminatedBatch() {
-    let result = run("container scroll 10", "view a 5", "arrange a", "batch", "height a 7", "print", "")
+    let result = run(
+      "container scroll 10", "view a 5", "arrange a", "batch", "height a 7", "print", "")
     // Inside the open batch, the new height has not moved anything: the content is still 5.
     #expect(result.outputLines == ["a 0 0 10 7", "content 10 5"])
     #expect(error(of: result) == "error: line 4: `batch` is never closed by `end`")
@@ -100,19 +116,27 @@ extension ScenarioErrorTests {
 
   @Test("of nested batches left open, the innermost is reported")
   func unterminatedNestedBatch() {
-    #expect(error(of: run("container scroll 10", "batch", "batch")) == "error: line 3: `batch` is never closed by `end`")
-    #expect(error(of: run("container scroll 10", "batch", "batch", "end")) == "error: line 2: `batch` is never closed by `end`")
+    #expect(
+      error(of: run("container scroll 10", "batch", "batch"))
+        == "error: line 3: `batch` is never closed by `end`")
+    #expect(
+      error(of: run("container scroll 10", "batch", "batch", "end"))
+        == "error: line 2: `batch` is never closed by `end`")
   }
 
   @Test("a new container inside a batch is an error")
   func containerInBatch() {
-    #expect(error(of: run("container scroll 10", "batch", "container plain 10")) == "error: line 3: `container` inside a batch: `end` it first")
+    #expect(
+      error(of: run("container scroll 10", "batch", "container plain 10"))
+        == "error: line 3: `container` inside a batch: `end` it first")
   }
 
   @Test("an error inside a batch reports no warning from the reflow that closes the batch")
   func errorInBatchIsLast() {
-    let result = run("container scroll 10", "view a 5", "arrange a", "batch", "height a nan", "oops")
-    #expect(result.errorLines == ["error: line 6: unknown command `oops`; see autostack-demo --help"])
+    let result = run(
+      "container scroll 10", "view a 5", "arrange a", "batch", "height a nan", "oops")
+    #expect(
+      result.errorLines == ["error: line 6: unknown command `oops`; see autostack-demo --help"])
   }
 }
 
@@ -123,7 +147,9 @@ extension ScenarioErrorTests {
   func tooManyViews() {
     let views = (0...ScenarioRunner.maximumViews).map { "view v\($0) 1" }
     let result = ScenarioRunner.run(views.joined(separator: "\n"))
-    #expect(error(of: result) == "error: line \(10_000 + 1): too many views: a scenario declares at most 10000")
+    #expect(
+      error(of: result)
+        == "error: line \(10_000 + 1): too many views: a scenario declares at most 10000")
   }
 
   @Test("batches nest at most 16 deep")
@@ -136,7 +162,9 @@ extension ScenarioErrorTests {
   @Test("a deep but allowed nesting of batches runs")
   func allowedBatchDepth() {
     let depth = ScenarioRunner.maximumBatchDepth
-    let lines = ["container scroll 10"] + Array(repeating: "batch", count: depth) + Array(repeating: "end", count: depth)
+    let lines =
+      ["container scroll 10"] + Array(repeating: "batch", count: depth)
+      + Array(repeating: "end", count: depth)
     #expect(ScenarioRunner.run(lines.joined(separator: "\n")).exitCode == 0)
   }
 }
@@ -147,7 +175,9 @@ extension ScenarioErrorTests {
   @Test("bytes that are not UTF-8 are decoded leniently and reported as a word")
   func invalidUTF8() {
     let result = ScenarioRunner.run(bytes: [0xFF, 0xFE, 0x0A] + Array("print".utf8))
-    #expect(error(of: result) == "error: line 1: unknown command `\u{FFFD}\u{FFFD}`; see autostack-demo --help")
+    #expect(
+      error(of: result)
+        == "error: line 1: unknown command `\u{FFFD}\u{FFFD}`; see autostack-demo --help")
   }
 
   @Test("NUL and other control bytes are shown as ? in errors")
@@ -156,7 +186,8 @@ extension ScenarioErrorTests {
     #expect(error(of: result) == "error: line 1: unknown command `???`; see autostack-demo --help")
   }
 
-  @Test("random bytes and random commands never crash, and end in 0 or in one error", arguments: 0..<40)
+  @Test(
+    "random bytes and random commands never crash, and end in 0 or in one error", arguments: 0..<40)
   func randomInput(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let words = [
@@ -167,7 +198,8 @@ extension ScenarioErrorTests {
     var script = ""
     for _ in 0..<Int.random(in: 0...200, using: &random) {
       if Int.random(in: 0..<10, using: &random) == 0 {
-        script += String(decoding: (0..<8).map { _ in UInt8.random(in: 0...255, using: &random) }, as: UTF8.self)
+        script += String(
+          decoding: (0..<8).map { _ in UInt8.random(in: 0...255, using: &random) }, as: UTF8.self)
       }
       script += words.randomElement(using: &random)!
       script += ["\n", " ", " ", "\r\n", "\t"].randomElement(using: &random)!
@@ -176,6 +208,9 @@ extension ScenarioErrorTests {
     let errors = result.errorLines.filter { $0.hasPrefix("error: ") }
     #expect(result.exitCode == (errors.isEmpty ? 0 : 1))
     #expect(errors.count <= 1)
-    #expect(result.errorLines.allSatisfy { $0.hasPrefix("error: line ") || $0.hasPrefix("warning: line ") })
+    #expect(
+      result.errorLines.allSatisfy {
+        $0.hasPrefix("error: line ") || $0.hasPrefix("warning: line ")
+      })
   }
 }

@@ -14,7 +14,9 @@ extension ScenarioExampleTests {
     #expect(try Repository.exampleScenarios().count >= 5)
   }
 
-  @Test("each example prints what its comments say, and exits 0", arguments: try Repository.exampleScenarios())
+  @Test(
+    "each example prints what its comments say, and exits 0",
+    arguments: try Repository.exampleScenarios())
   func example(fileName: String) throws {
     let script = try Repository.text(at: "Demo/Scenarios/\(fileName)")
     let lines = script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

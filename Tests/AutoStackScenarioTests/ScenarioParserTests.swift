@@ -78,7 +78,7 @@ extension ScenarioParserTests {
 
   @Test("nan and inf are accepted where a number is expected")
   func oddValues() throws {
-    guard case let .height(name, height)? = try parse("height b nan") else {
+    guard case .height(let name, let height)? = try parse("height b nan") else {
       Issue.record("not a height")
       return
     }
@@ -119,7 +119,9 @@ extension ScenarioParserTests {
   func outOfRange() {
     let reason = "`1000001` is out of range: numbers go from -1000000 to 1000000"
     #expect(self.reason("height a 1000001") == reason)
-    #expect(self.reason("spacing -1000000.5")?.hasSuffix("is out of range: numbers go from -1000000 to 1000000") == true)
+    #expect(
+      self.reason("spacing -1000000.5")?.hasSuffix(
+        "is out of range: numbers go from -1000000 to 1000000") == true)
     #expect(self.reason("height a 1000000") == nil)
   }
 

@@ -120,7 +120,8 @@ extension ScenarioRunnerTests {
 
   @Test("height moves the views below")
   func height() {
-    let result = run("container scroll 100", "view a 10", "view b 20", "arrange a b", "height a 15.5", "print")
+    let result = run(
+      "container scroll 100", "view a 10", "view b 20", "arrange a b", "height a 15.5", "print")
     #expect(result.outputLines == ["a 0 0 100 15.5", "b 0 15.5 100 20", "content 100 35.5"])
   }
 
@@ -203,7 +204,8 @@ extension ScenarioRunnerTests {
 
   @Test("a diagnostic raised when a batch ends is reported on the end line")
   func warningAtEnd() {
-    let result = run("container scroll 100", "view a 10", "arrange a", "batch", "height a -1", "end")
+    let result = run(
+      "container scroll 100", "view a 10", "arrange a", "batch", "height a -1", "end")
     #expect(
       result.errorLines == [
         "warning: line 6: subview 0 has height -1.0; it takes no space until its height is valid"

@@ -7,8 +7,9 @@ import Testing
 @Suite struct TerminalDrawingTests {}
 
 extension TerminalDrawingTests {
-  /// A page 100 wide, drawn at 10 points per row and 5 per column (20 columns), after a
-  /// gutter of four digits and a space:
+  /// A page 100 wide, drawn at 10 points per row and 5 per column.
+  ///
+  /// That is 20 columns, after a gutter of four digits and a space:
   ///
   ///     a   y 0    30 tall
   ///     b   hidden
@@ -18,10 +19,13 @@ extension TerminalDrawingTests {
     PageSnapshot(
       title: "Test",
       sections: [
-        PageSnapshot.Section(name: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 30), isHidden: false),
-        PageSnapshot.Section(name: "b", frame: CGRect(x: 0, y: 30, width: 100, height: 10), isHidden: true),
         PageSnapshot.Section(
-          name: "c", frame: CGRect(x: 0, y: 30, width: 100, height: 20), isHidden: false, moved: -10),
+          name: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 30), isHidden: false),
+        PageSnapshot.Section(
+          name: "b", frame: CGRect(x: 0, y: 30, width: 100, height: 10), isHidden: true),
+        PageSnapshot.Section(
+          name: "c", frame: CGRect(x: 0, y: 30, width: 100, height: 20), isHidden: false, moved: -10
+        ),
       ],
       contentSize: CGSize(width: 100, height: 50), windowOffset: 0, windowHeight: 40)
   }
@@ -30,7 +34,9 @@ extension TerminalDrawingTests {
 }
 
 extension TerminalDrawingTests {
-  @Test("each visible section is a labelled box at its rows, with y on the left and the window on the right")
+  @Test(
+    "each visible section is a labelled box at its rows, with y on the left and the window on the right"
+  )
   func boxes() {
     #expect(
       drawing.lines(for: snapshot) == [

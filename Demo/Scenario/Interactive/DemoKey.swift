@@ -27,7 +27,8 @@ public enum DemoKey: Equatable, Sendable {
       index += 1
       switch byte {
       case 0x1B:
-        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O")
+        guard index < bytes.endIndex,
+          bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O")
         else {
           keys.append(.escape)
           continue

@@ -81,9 +81,10 @@ public final class InteractiveDemo {
     baseline = statistics
   }
 
-  /// The screen to show in a terminal of `rows` by `columns`: a title, the page drawn to fit,
-  /// the message and the keys. No line is longer than `columns`, and there are at most
-  /// `rows` lines, the drawing losing its bottom rows first.
+  /// The screen to show in a terminal of `rows` by `columns`.
+  ///
+  /// A title, the page drawn to fit, the message and the keys. No line is longer than
+  /// `columns`, and there are at most `rows` lines, the drawing losing its bottom rows first.
   public func screen(rows: Int, columns: Int) -> [String] {
     let content = page.scrollView.contentSize
     let title =
@@ -94,7 +95,9 @@ public final class InteractiveDemo {
     var drawing = Self.drawing(fitting: page, rows: drawingRows, columns: columns)
       .lines(for: snapshot)
     if drawing.count > drawingRows { drawing.removeLast(drawing.count - drawingRows) }
-    return ([title] + drawing + footer).prefix(max(0, rows)).map { String($0.prefix(max(0, columns))) }
+    return ([title] + drawing + footer).prefix(max(0, rows)).map {
+      String($0.prefix(max(0, columns)))
+    }
   }
 
   // MARK: Private

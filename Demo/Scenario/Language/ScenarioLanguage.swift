@@ -22,8 +22,10 @@ enum ScenarioLanguage {
       summary: "arrange these views, in this order"),
     Command(name: "spacing", arguments: "S", summary: "uniform spacing"),
     Command(name: "spacing-after", arguments: "NAME S", summary: "custom spacing after one view"),
-    Command(name: "insets", arguments: "TOP LEFT BOTTOM RIGHT", summary: "margins around the stack"),
-    Command(name: "align", arguments: "fill|leading|center|trailing", summary: "horizontal placement"),
+    Command(
+      name: "insets", arguments: "TOP LEFT BOTTOM RIGHT", summary: "margins around the stack"),
+    Command(
+      name: "align", arguments: "fill|leading|center|trailing", summary: "horizontal placement"),
     Command(name: "hide", arguments: "NAME", summary: "isHidden = true"),
     Command(name: "show", arguments: "NAME", summary: "isHidden = false"),
     Command(name: "height", arguments: "NAME H", summary: "frame height"),

@@ -96,10 +96,10 @@ final class ScenarioSession {
 
   private func execute(_ command: ScenarioCommand) throws {
     switch command {
-    case let .container(kind, width):
+    case .container(let kind, let width):
       guard batchDepth == 0 else { throw fail("`container` inside a batch: `end` it first") }
       makeContainer(scrolls: kind == .scroll, width: width)
-    case let .view(name, height, width):
+    case .view(let name, let height, let width):
       guard views[name] == nil else {
         throw fail("a view named \(ScenarioSyntaxError.quoted(name[...])) already exists")
       }
@@ -108,30 +108,30 @@ final class ScenarioSession {
       }
       views[name] = SimulatedView(
         name: name, frame: CGRect(x: 0, y: 0, width: width, height: height))
-    case let .arrange(names):
+    case .arrange(let names):
       let (container, _) = try requireArrangement()
       var subviews: [SimulatedView] = []
       for name in names { subviews.append(try view(named: name)) }
       stoppedViews = nil
       SimulatedStack.arrange(in: container, subviews: subviews, options: options)
-    case let .spacing(spacing):
+    case .spacing(let spacing):
       try update { $0.spacing = spacing }
-    case let .spacingAfter(name, spacing):
+    case .spacingAfter(let name, let spacing):
       let engine = try requireArrangement().stack.engine
       engine.setCustomSpacing(spacing, after: try view(named: name))
-    case let .insets(insets):
+    case .insets(let insets):
       try update { $0.insets = insets }
-    case let .align(alignment):
+    case .align(let alignment):
       try update { $0.alignment = alignment }
-    case let .hide(name):
+    case .hide(let name):
       try view(named: name).isHidden = true
-    case let .show(name):
+    case .show(let name):
       try view(named: name).isHidden = false
-    case let .height(name, height):
+    case .height(let name, let height):
       try view(named: name).frame.size.height = height
-    case let .boundsHeight(name, height):
+    case .boundsHeight(let name, let height):
       try view(named: name).bounds.size.height = height
-    case let .width(width):
+    case .width(let width):
       try requireArrangement().container.frame.size.width = width
     case .stop:
       let engine = try requireArrangement().stack.engine

@@ -48,7 +48,8 @@ public final class MerchantPage {
   public static let expandedDescriptionHeight: CGFloat = 450
 
   public let scrollView = SimulatedView(
-    name: "page", frame: CGRect(x: 0, y: 0, width: MerchantPage.width, height: MerchantPage.windowHeight),
+    name: "page",
+    frame: CGRect(x: 0, y: 0, width: MerchantPage.width, height: MerchantPage.windowHeight),
     scrolls: true)
   public let header = MerchantPage.section("header", height: 200)
   public let name = MerchantPage.section("name", height: 110)
@@ -56,7 +57,9 @@ public final class MerchantPage {
   public let desc = MerchantPage.section("desc", height: MerchantPage.collapsedDescriptionHeight)
   public let comments = MerchantPage.section("comments", height: 240)
 
-  /// The page shown now. The default is ``Kind/hotel``.
+  /// The page shown now.
+  ///
+  /// The default value is ``Kind/hotel``.
   public private(set) var kind: Kind
   /// How far the page is scrolled: the `y` of the top of the window, from `0` to
   /// ``maximumScrollOffset``.
@@ -96,8 +99,10 @@ public final class MerchantPage {
     clampScrollOffset()
   }
 
-  /// Reopens the ad and collapses the description in one batch, so that the page reflows
-  /// once, and scrolls to the top. The page stays a hotel or a shop.
+  /// Reopens the ad, collapses the description and scrolls to the top.
+  ///
+  /// The two changes are made in one batch, so that the page reflows once. The page stays a
+  /// hotel or a shop.
   public func reset() {
     engine.performBatch {
       setAdClosed(false)

@@ -17,7 +17,8 @@ public enum SVGDrawing {
     let pageHeight = max(content.height, windowBottom)
     let width = margin + content.width + 140
     let height = top + pageHeight + 32
-    var subtitle = "content \(size(content)) · visible \(n(snapshot.windowOffset)) to \(n(windowBottom))"
+    var subtitle =
+      "content \(size(content)) · visible \(n(snapshot.windowOffset)) to \(n(windowBottom))"
     if !snapshot.hiddenNames.isEmpty {
       subtitle += " · hidden: " + snapshot.hiddenNames.joined(separator: ", ")
     }
@@ -72,7 +73,8 @@ public enum SVGDrawing {
       let arrow = section.moved > 0 ? "↓" : "↑"
       elements.append(
         ##"<text x="\##(n(x + frame.size.width - 14))" y="\##(n(y + 26))" font-size="14" "##
-          + ##"font-weight="600" text-anchor="end" fill="\##(ink)">\##(arrow) \##(n(abs(section.moved)))</text>"##)
+          + ##"font-weight="600" text-anchor="end" fill="\##(ink)">\##(arrow) \##(n(abs(section.moved)))</text>"##
+      )
     }
     return elements
   }

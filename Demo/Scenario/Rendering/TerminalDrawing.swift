@@ -24,9 +24,13 @@ public struct TerminalDrawing: Sendable {
 
   // MARK: Public
 
-  /// The points one row stands for. The default value is `20`.
+  /// The points one row stands for.
+  ///
+  /// The default value is `20`.
   public let pointsPerRow: CGFloat
-  /// The points one column stands for. The default value is half of ``pointsPerRow``.
+  /// The points one column stands for.
+  ///
+  /// The default value is half of ``pointsPerRow``.
   public let pointsPerColumn: CGFloat
 
   /// The drawing of `snapshot`, one string per row, without trailing spaces.
@@ -35,7 +39,8 @@ public struct TerminalDrawing: Sendable {
     let content = snapshot.contentSize
     let labels = visible.map { ScenarioNumber.format($0.frame.origin.y) }
     // At least four digits wide, so that the drawing does not shift as the content grows.
-    let gutter = max(4, (labels + [ScenarioNumber.format(content.height)]).map(\.count).max() ?? 0) + 1
+    let gutter =
+      max(4, (labels + [ScenarioNumber.format(content.height)]).map(\.count).max() ?? 0) + 1
     let pageColumns = max(2, column(for: content.width))
     let windowTop = row(for: snapshot.windowOffset)
     let windowBottom = max(windowTop + 1, row(for: snapshot.windowOffset + snapshot.windowHeight))
@@ -52,10 +57,12 @@ public struct TerminalDrawing: Sendable {
       drawBox(section, rows: top..<bottom, columns: left..<right, in: &canvas)
     }
     let size = "\(ScenarioNumber.format(content.width)) × \(ScenarioNumber.format(content.height))"
-    canvas.put(ScenarioNumber.format(content.height).leftPadded(to: gutter - 1), row: contentRow, column: 0)
+    canvas.put(
+      ScenarioNumber.format(content.height).leftPadded(to: gutter - 1), row: contentRow, column: 0)
     let label = ["╌ content \(size) ", "╌ content "].first { $0.count <= pageColumns } ?? ""
     canvas.put(label.rightPadded(to: pageColumns, with: "╌"), row: contentRow, column: gutter)
-    drawWindow(snapshot, rows: windowTop..<windowBottom, column: gutter + pageColumns + 1, in: &canvas)
+    drawWindow(
+      snapshot, rows: windowTop..<windowBottom, column: gutter + pageColumns + 1, in: &canvas)
 
     let hidden = snapshot.hiddenNames
     return canvas.lines + (hidden.isEmpty ? [] : ["hidden: " + hidden.joined(separator: ", ")])
@@ -82,16 +89,25 @@ public struct TerminalDrawing: Sendable {
     let inner = columns.count - 2
     let title = "─ \(section.name) "
     guard rows.count > 1 else {
-      canvas.put("[" + title.rightPadded(to: inner, with: "─") + "]", row: rows.lowerBound, column: columns.lowerBound)
+      canvas.put(
+        "[" + title.rightPadded(to: inner, with: "─") + "]", row: rows.lowerBound,
+        column: columns.lowerBound)
       return
     }
-    canvas.put("┌" + title.rightPadded(to: inner, with: "─") + "┐", row: rows.lowerBound, column: columns.lowerBound)
+    canvas.put(
+      "┌" + title.rightPadded(to: inner, with: "─") + "┐", row: rows.lowerBound,
+      column: columns.lowerBound)
     for row in rows.dropFirst().dropLast() {
-      canvas.put("│" + String(repeating: " ", count: inner) + "│", row: row, column: columns.lowerBound)
+      canvas.put(
+        "│" + String(repeating: " ", count: inner) + "│", row: row, column: columns.lowerBound)
     }
-    canvas.put("└" + String(repeating: "─", count: inner) + "┘", row: rows.upperBound - 1, column: columns.lowerBound)
+    canvas.put(
+      "└" + String(repeating: "─", count: inner) + "┘", row: rows.upperBound - 1,
+      column: columns.lowerBound)
     if rows.count > 2 {
-      canvas.put(" " + details(of: section).prefix(max(0, inner - 1)), row: rows.lowerBound + 1, column: columns.lowerBound + 1)
+      canvas.put(
+        " " + details(of: section).prefix(max(0, inner - 1)), row: rows.lowerBound + 1,
+        column: columns.lowerBound + 1)
     }
   }
 
@@ -112,11 +128,14 @@ public struct TerminalDrawing: Sendable {
     _ snapshot: PageSnapshot, rows: Range<Int>, column: Int, in canvas: inout TextCanvas
   ) {
     for row in rows {
-      let mark = rows.count == 1 ? "]" : row == rows.lowerBound ? "┐" : row == rows.upperBound - 1 ? "┘" : "│"
+      let mark =
+        rows.count == 1
+        ? "]" : row == rows.lowerBound ? "┐" : row == rows.upperBound - 1 ? "┘" : "│"
       canvas.put(mark, row: row, column: column)
     }
     let top = snapshot.windowOffset
-    let range = "\(ScenarioNumber.format(top)) to \(ScenarioNumber.format(top + snapshot.windowHeight))"
+    let range =
+      "\(ScenarioNumber.format(top)) to \(ScenarioNumber.format(top + snapshot.windowHeight))"
     canvas.put("visible \(range)", row: rows.lowerBound, column: column + 2)
   }
 }
