@@ -143,29 +143,67 @@ extension ScenarioErrorTests {
 // MARK: - Limits
 
 extension ScenarioErrorTests {
-  @Test("a scenario declares at most 10,000 views")
+  private func runLimited(to limits: ScenarioSession.Limits, _ lines: String...) -> ScenarioResult {
+    ScenarioSession(script: lines.joined(separator: "\n"), limits: limits).run()
+  }
+
+  @Test("the limits are 10,000 views, batches 16 deep and a million lines of output")
+  func limits() {
+    #expect(ScenarioRunner.maximumViews == 10_000)
+    #expect(ScenarioRunner.maximumBatchDepth == 16)
+    #expect(ScenarioRunner.maximumOutputLines == 1_000_000)
+  }
+
+  @Test("declaring more views than the limit is an error")
   func tooManyViews() {
-    let views = (0...ScenarioRunner.maximumViews).map { "view v\($0) 1" }
-    let result = ScenarioRunner.run(views.joined(separator: "\n"))
-    #expect(
-      error(of: result)
-        == "error: line \(10_000 + 1): too many views: a scenario declares at most 10000")
+    let result = runLimited(
+      to: ScenarioSession.Limits(views: 2), "view a 1", "view b 1", "view c 1")
+    #expect(error(of: result) == "error: line 3: too many views: a scenario declares at most 2")
   }
 
-  @Test("batches nest at most 16 deep")
+  @Test("nesting batches deeper than the limit is an error; the limit itself is allowed")
   func batchDepth() {
-    let batches = Array(repeating: "batch", count: ScenarioRunner.maximumBatchDepth + 1)
-    let result = ScenarioRunner.run((["container scroll 10"] + batches).joined(separator: "\n"))
-    #expect(error(of: result) == "error: line \(1 + 16 + 1): batches nest at most 16 deep")
+    let allowed = runLimited(
+      to: ScenarioSession.Limits(batchDepth: 2), "container scroll 10", "batch", "batch",
+      "end", "end")
+    #expect(allowed.exitCode == 0)
+    let tooDeep = runLimited(
+      to: ScenarioSession.Limits(batchDepth: 2), "container scroll 10", "batch", "batch",
+      "batch")
+    #expect(error(of: tooDeep) == "error: line 4: batches nest at most 2 deep")
   }
 
-  @Test("a deep but allowed nesting of batches runs")
-  func allowedBatchDepth() {
-    let depth = ScenarioRunner.maximumBatchDepth
-    let lines =
-      ["container scroll 10"] + Array(repeating: "batch", count: depth)
-      + Array(repeating: "end", count: depth)
-    #expect(ScenarioRunner.run(lines.joined(separator: "\n")).exitCode == 0)
+  @Test("the line whose output passes the limit is the last")
+  func outputLimit() {
+    let result = runLimited(
+      to: ScenarioSession.Limits(outputLines: 5),
+      "container scroll 10", "view a 1", "arrange a", "print", "print", "print")
+    // Each print prints two lines: the third passes the limit, and is printed whole.
+    #expect(
+      result.outputLines == [
+        "a 0 0 10 1", "content 10 1", "a 0 0 10 1", "content 10 1", "a 0 0 10 1", "content 10 1",
+      ])
+    #expect(error(of: result) == "error: line 6: more than 5 lines of output")
+  }
+
+  @Test("warnings count as output")
+  func warningsCount() {
+    let result = runLimited(
+      to: ScenarioSession.Limits(outputLines: 2), "container scroll 10", "view a 1",
+      "arrange a a a a")
+    #expect(result.errorLines.count == 3 + 1)  // three duplicates, then the error
+    #expect(error(of: result) == "error: line 3: more than 2 lines of output")
+  }
+
+  @Test("a scenario may declare 10,000 views and arrange them all")
+  func manyViews() {
+    let views = (0..<ScenarioRunner.maximumViews).map { "view v\($0) 1" }
+    let arrange =
+      "arrange " + (0..<ScenarioRunner.maximumViews).map { "v\($0)" }.joined(separator: " ")
+    let result = ScenarioRunner.run(
+      (["container scroll 10"] + views + [arrange, "print"]).joined(separator: "\n"))
+    #expect(result.exitCode == 0)
+    #expect(result.outputLines.last == "content 10 10000")
   }
 }
 

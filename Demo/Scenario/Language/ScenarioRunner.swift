@@ -44,17 +44,24 @@ import Foundation
 /// - `end` without `batch` is an error; so is a `batch` still open at the end of the script,
 ///   reported on the `batch` line once every line after it ran.
 /// - Bytes that are not UTF-8 are decoded leniently (as U+FFFD) and reported as the words
-///   they land in; no input crashes the runner, and ``maximumViews`` and
-///   ``maximumBatchDepth`` bound what a script can build.
+///   they land in; no input crashes the runner, and ``maximumViews``,
+///   ``maximumBatchDepth`` and ``maximumOutputLines`` bound what a script can build and print
+///   (a script of `print` lines over many views would otherwise grow its output as the
+///   product of the two).
 @MainActor
 public enum ScenarioRunner {
   // MARK: Public
 
   /// The most views a scenario may declare: ten thousand.
-  public static let maximumViews = 10_000
+  public nonisolated static let maximumViews = 10_000
 
   /// How deep batches may nest: sixteen.
-  public static let maximumBatchDepth = 16
+  public nonisolated static let maximumBatchDepth = 16
+
+  /// The most lines a scenario may print, warnings included: a million.
+  ///
+  /// The line that goes past it is the scenario's last, reported as an error.
+  public nonisolated static let maximumOutputLines = 1_000_000
 
   /// Runs `script` and returns what it printed and its exit code.
   public static func run(_ script: String) -> ScenarioResult {

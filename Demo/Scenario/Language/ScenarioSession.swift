@@ -7,11 +7,20 @@ import Foundation
 final class ScenarioSession {
   // MARK: Lifecycle
 
-  init(script: String) {
+  /// Prepares a run of `script` within `limits`, by default ``ScenarioRunner``'s.
+  init(script: String, limits: Limits = Limits()) {
     lines = script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    self.limits = limits
   }
 
   // MARK: Internal
+
+  /// The bounds on what the script may build and print.
+  struct Limits {
+    var views = ScenarioRunner.maximumViews
+    var batchDepth = ScenarioRunner.maximumBatchDepth
+    var outputLines = ScenarioRunner.maximumOutputLines
+  }
 
   func run() -> ScenarioResult {
     do {
@@ -31,6 +40,7 @@ final class ScenarioSession {
   // throws crash the compiler when it builds for iOS against the iOS 17 SDK.
 
   private let lines: [Substring]
+  private let limits: Limits
   /// The index of the next line to run.
   private var next = 0
   /// The number of the line running, for warnings and errors.
@@ -70,6 +80,9 @@ final class ScenarioSession {
       case let command?:
         try execute(command)
       }
+      guard output.count <= limits.outputLines else {
+        throw fail("more than \(limits.outputLines) lines of output")
+      }
     }
     if let batchLine {
       throw fail("`batch` is never closed by `end`", line: batchLine)
@@ -78,8 +91,8 @@ final class ScenarioSession {
 
   private func runBatch(openedOn line: Int) throws {
     let engine = try requireArrangement().stack.engine
-    guard batchDepth < ScenarioRunner.maximumBatchDepth else {
-      throw fail("batches nest at most \(ScenarioRunner.maximumBatchDepth) deep")
+    guard batchDepth < limits.batchDepth else {
+      throw fail("batches nest at most \(limits.batchDepth) deep")
     }
     batchDepth += 1
     defer { batchDepth -= 1 }
@@ -103,8 +116,8 @@ final class ScenarioSession {
       guard views[name] == nil else {
         throw fail("a view named \(ScenarioSyntaxError.quoted(name[...])) already exists")
       }
-      guard views.count < ScenarioRunner.maximumViews else {
-        throw fail("too many views: a scenario declares at most \(ScenarioRunner.maximumViews)")
+      guard views.count < limits.views else {
+        throw fail("too many views: a scenario declares at most \(limits.views)")
       }
       views[name] = SimulatedView(
         name: name, frame: CGRect(x: 0, y: 0, width: width, height: height))
