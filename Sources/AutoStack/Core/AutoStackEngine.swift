@@ -111,9 +111,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// forgotten. Calling ``arrange(_:options:)`` again starts a new arrangement.
   public func stop() {
     isArranging = false
-    for entry in entries {
-      if let view = entry.view { leave(view, removeFromContainer: false) }
-    }
+    for entry in entries { forget(entry, removeFromContainer: false) }
     entries = []
     scheduler.clearDirty()
     structureDidChange(dirtyFrom: nil)
@@ -250,11 +248,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Drops the entry at `index`, whose view is gone or went elsewhere.
   func dropEntry(at index: Int) {
-    if let view = entries[index].view {
-      leave(view, removeFromContainer: false)
-    } else {
-      host?.stopObserving(entries[index].id)
-    }
+    forget(entries[index], removeFromContainer: false)
     entries.remove(at: index)
     structureDidChange(dirtyFrom: nil)
   }
@@ -268,12 +262,10 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     var kept: [ObjectIdentifier: ArrangedEntry<View>] = [:]
     let acceptedIDs = Set(accepted.map(ObjectIdentifier.init))
     for entry in entries {
-      guard let view = entry.view else { continue }
-      if acceptedIDs.contains(entry.id) {
+      if entry.view != nil, acceptedIDs.contains(entry.id) {
         kept[entry.id] = entry
       } else {
-        let stillThere = host?.contains(view) ?? false
-        leave(view, removeFromContainer: stillThere)
+        forget(entry, removeFromContainer: true)
       }
     }
     entries = accepted.map { view in
@@ -317,11 +309,16 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     }
   }
 
-  /// Lets `view` go: no longer owned or observed, and out of the container if asked.
-  private func leave(_ view: View, removeFromContainer: Bool) {
+  /// Lets the view of `entry` go: no longer owned or observed.
+  ///
+  /// The view also leaves the container if asked and still there. A view that is gone still
+  /// has its observation ended, so that the host does not keep it (a key-value observation on
+  /// iOS) for the container's lifetime.
+  private func forget(_ entry: ArrangedEntry<View>, removeFromContainer: Bool) {
+    host?.stopObserving(entry.id)
+    guard let view = entry.view else { return }
     ViewOwnership.release(view, from: self)
-    host?.stopObserving(ObjectIdentifier(view))
-    if removeFromContainer { host?.removeSubview(view) }
+    if removeFromContainer, let host, host.contains(view) { host.removeSubview(view) }
   }
 
   private func reportInvalidValues(in options: AutoStackOptions) {

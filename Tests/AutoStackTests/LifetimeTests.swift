@@ -1,0 +1,175 @@
+@testable import AutoStack
+import AutoStackSimulator
+import Foundation
+import Testing
+
+/// Nothing keeps a container, an arrangement or a view alive, and nothing observes a view
+/// that left: weak references that become `nil`.
+@MainActor
+@Suite struct LifetimeTests {}
+
+extension LifetimeTests {
+  private static func view(_ name: String, height: CGFloat = 10) -> SimulatedView {
+    SimulatedView(name: name, frame: CGRect(x: 0, y: 0, width: 375, height: height))
+  }
+
+  private static func container() -> SimulatedView {
+    SimulatedView(name: "container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
+  }
+
+  @Test("the arrangement and its engine die with their container")
+  func arrangementDiesWithContainer() {
+    let views = (0..<3).map { Self.view("v\($0)") }
+    weak var weakContainer: SimulatedView?
+    weak var weakStack: SimulatedStack?
+    weak var weakEngine: AutoStackEngine<SimulatedStack>?
+    do {
+      let container = Self.container()
+      let stack = SimulatedStack.arrange(in: container, subviews: views)
+      weakContainer = container
+      weakStack = stack
+      weakEngine = stack.engine
+    }
+    #expect(weakContainer == nil)
+    #expect(weakStack == nil)
+    #expect(weakEngine == nil)
+    // The views outlive it, and changing them reaches nothing.
+    views[0].frame.size.height = 100
+    #expect(views.map(\.frame.minY) == [0, 10, 20] as [CGFloat])
+    #expect(views.allSatisfy { $0.superview == nil })
+  }
+
+  @Test("a container and its views die when the app drops them: no retain cycle")
+  func noRetainCycle() {
+    weak var weakContainer: SimulatedView?
+    var weakViews: [Weak<SimulatedView>] = []
+    do {
+      let container = Self.container()
+      let views = (0..<5).map { Self.view("v\($0)") }
+      SimulatedStack.arrange(in: container, subviews: views, options: AutoStackOptions(spacing: 4))
+      views[1].isHidden = true
+      weakContainer = container
+      weakViews = views.map(Weak.init)
+    }
+    #expect(weakContainer == nil)
+    #expect(weakViews.allSatisfy { $0.object == nil })
+  }
+
+  @Test("the container outlives its views when the app drops only the views")
+  func viewsDieBeforeContainer() {
+    let container = Self.container()
+    weak var weakView: SimulatedView?
+    let stack: SimulatedStack
+    do {
+      let views = (0..<3).map { Self.view("v\($0)") }
+      stack = SimulatedStack.arrange(in: container, subviews: views)
+      weakView = views[2]
+      views[2].removeFromSuperview()
+    }
+    #expect(weakView == nil)
+    #expect(stack.engine.arrangedViews.count == 2)
+  }
+
+  @Test("views dropped from an arrangement are released and no longer observed")
+  func droppedViewsReleased() {
+    let container = Self.container()
+    let kept = Self.view("kept")
+    weak var weakDropped: SimulatedView?
+    do {
+      let dropped = Self.view("dropped")
+      SimulatedStack.arrange(in: container, subviews: [kept, dropped])
+      SimulatedStack.arrange(in: container, subviews: [kept])
+      #expect(dropped.observerCount == 0)
+      #expect(dropped.superview == nil)
+      weakDropped = dropped
+    }
+    #expect(weakDropped == nil)
+    #expect(kept.observerCount == 1)
+  }
+
+  @Test("a view the app removes and releases is released at once, and forgotten by the next pass")
+  func removedAndReleasedView() {
+    let f = EngineFixture(heights: [10])
+    weak var weakView: SimulatedView?
+    do {
+      let view = Self.view("temporary", height: 20)
+      f.arrange([f.views[0], view])
+      view.removeFromSuperview()
+      weakView = view
+    }
+    #expect(weakView == nil)
+    #expect(f.host.observedCount == 2)
+    f.engine.setNeedsReflow()
+    #expect(f.host.observedCount == 1)
+    #expect(f.engine.arrangedViews.map(\.name) == ["v0"])
+    #expect(f.contentHeight == 10 as CGFloat)
+    // A view that is gone cannot be reported by index to anyone: no diagnostic.
+    #expect(f.diagnostics.isEmpty)
+  }
+
+  // Regression: a view released while arranged stayed observed by its host (a
+  // key-value observation on iOS) when the arrangement was replaced or stopped before a
+  // pass reached it.
+  @Test("a view released while arranged is no longer observed once the arrangement changes")
+  func releasedViewForgottenByRearrangeAndStop() {
+    for stops in [false, true] {
+      let f = EngineFixture(heights: [10])
+      do {
+        let view = Self.view("temporary")
+        f.arrange([f.views[0], view])
+        view.removeFromSuperview()
+      }
+      if stops { f.engine.stop() } else { f.arrange([f.views[0]]) }
+      #expect(f.host.observedCount == (stops ? 0 : 1))
+    }
+  }
+
+  @Test("nothing leaks after 10,000 arrange / re-arrange / stop cycles")
+  func noLeakAfterManyCycles() {
+    let ownersBefore = ViewOwnership.count
+    let longLived = (0..<4).map { Self.view("long\($0)") }
+    let other = Self.container()
+    var weakObjects: [Weak<AnyObject>] = []
+    for cycle in 0..<10_000 {
+      let container = Self.container()
+      let fresh = (0..<3).map { Self.view("fresh\($0)") }
+      let stack = SimulatedStack.arrange(in: container, subviews: longLived + fresh)
+      stack.engine.setCustomSpacing(8, after: fresh[0])
+      fresh[1].isHidden = true
+      SimulatedStack.arrange(in: container, subviews: [fresh[2]] + longLived.reversed())
+      SimulatedStack.arrange(in: other, subviews: [longLived[cycle % 4]])
+      stack.engine.performBatch { longLived[0].frame.size.height = CGFloat(cycle % 7) }
+      stack.engine.stop()
+      SimulatedStack.arrange(in: container, subviews: fresh)
+      fresh[0].removeFromSuperview()
+      stack.engine.setNeedsReflow()
+      stack.engine.stop()
+      other.stack?.engine.stop()
+      if cycle % 1_000 == 0 {
+        weakObjects += [Weak(container), Weak(stack), Weak(stack.engine)] + fresh.map { Weak<AnyObject>($0) }
+      }
+    }
+    #expect(weakObjects.allSatisfy { $0.object == nil })
+    #expect(longLived.allSatisfy { $0.observerCount == 0 })
+    #expect(other.stack?.engine.arrangedViews.isEmpty == true)
+    // Every view claimed was released again; sweeping may only have made the table smaller.
+    #expect(ViewOwnership.count <= ownersBefore)
+  }
+
+  @Test("arrangements that die without being stopped leave nothing alive")
+  func noLeakWithoutStop() {
+    var weakObjects: [Weak<AnyObject>] = []
+    let survivor = Self.view("survivor")
+    for cycle in 0..<1_000 {
+      let container = Self.container()
+      let views = (0..<3).map { Self.view("v\($0)") } + [survivor]
+      let stack = SimulatedStack.arrange(in: container, subviews: views)
+      views[cycle % 3].isHidden = true
+      if cycle % 100 == 0 {
+        weakObjects += [Weak(container), Weak(stack), Weak(stack.engine)] + views.dropLast().map { Weak<AnyObject>($0) }
+      }
+    }
+    #expect(weakObjects.allSatisfy { $0.object == nil })
+    #expect(ViewOwnership.owner(of: survivor) == nil)
+  }
+}
