@@ -10,6 +10,8 @@ extension AutoStackEngine {
     var passes = 0
     while let start = scheduler.takeDirty() {
       guard passes < ReflowScheduler.passLimit else {
+        // Keep what is left to place, so that the next change reflows it.
+        scheduler.markDirty(from: start)
         report(.reflowLoop(passes: passes))
         break
       }
@@ -53,8 +55,13 @@ extension AutoStackEngine {
       if !frame.isSameRect(as: target) {
         statistics.frameWrites += 1
         view.frame = target
-        // The write ran the view's own code, which may have re-arranged this container.
-        guard generation == self.generation else { return }
+        // The write ran the view's own code, which may have re-arranged or stopped this
+        // arrangement, or given one of its views to another: then this view and the ones
+        // below it are placed again by one more pass.
+        guard generation == self.generation else {
+          if isArranging { scheduler.markDirty(from: index) }
+          return
+        }
       }
       cursor = layout.advance(
         cursor, height: frame.size.height, isHidden: isHidden,
