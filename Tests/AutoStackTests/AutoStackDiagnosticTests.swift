@@ -31,11 +31,12 @@ extension AutoStackDiagnosticTests {
     let f = fixture()
     let (v0, v1, v2) = (f.views[0], f.views[1], f.views[2])
     f.arrange([v0, v1, v0, v2, v1, v1])
-    #expect(f.diagnostics == [
-      .duplicateSubview(index: 2, firstIndex: 0),
-      .duplicateSubview(index: 4, firstIndex: 1),
-      .duplicateSubview(index: 5, firstIndex: 1),
-    ])
+    #expect(
+      f.diagnostics == [
+        .duplicateSubview(index: 2, firstIndex: 0),
+        .duplicateSubview(index: 4, firstIndex: 1),
+        .duplicateSubview(index: 5, firstIndex: 1),
+      ])
     #expect(f.engine.arrangedViews.map(\.name) == ["v0", "v1", "v2"])
     #expect(f.ys == [0, 40, 40 + 60] as [CGFloat])
     #expect(f.container.subviews.map(\.name) == ["v0", "v1", "v2"])
@@ -56,7 +57,8 @@ extension AutoStackDiagnosticTests {
   @Test("an empty array arranges nothing and gives a content height of both insets")
   func emptyArray() {
     let f = fixture()
-    f.arrange([], options: AutoStackOptions(spacing: 8, insets: AutoStackInsets(top: 10, bottom: 6)))
+    f.arrange(
+      [], options: AutoStackOptions(spacing: 8, insets: AutoStackInsets(top: 10, bottom: 6)))
     #expect(f.contentHeight == 10 + 6 as CGFloat)
     #expect(f.diagnostics.isEmpty)
     f.arrange()
@@ -140,9 +142,10 @@ extension AutoStackDiagnosticTests {
     f.views[2].frame.size.height = .infinity
     f.views[0].frame.size.height = -.infinity
     f.arrange()
-    #expect(f.diagnostics == [
-      .invalidHeight(index: 0, height: -.infinity), .invalidHeight(index: 2, height: .infinity),
-    ])
+    #expect(
+      f.diagnostics == [
+        .invalidHeight(index: 0, height: -.infinity), .invalidHeight(index: 2, height: .infinity),
+      ])
     #expect(f.ys == [0, 0, 60] as [CGFloat])
     #expect(f.contentHeight == 60 as CGFloat)
   }
@@ -210,7 +213,8 @@ extension AutoStackDiagnosticTests {
     f.views[0].frame.size.width = -30
     f.views[2].frame.size.width = .nan
     f.arrange(options: AutoStackOptions(alignment: .center))
-    #expect(f.diagnostics == [.invalidWidth(index: 0, width: -30), .invalidWidth(index: 2, width: .nan)])
+    #expect(
+      f.diagnostics == [.invalidWidth(index: 0, width: -30), .invalidWidth(index: 2, width: .nan)])
     #expect(f.views[0].frame.origin.x == 375 / 2 as CGFloat)
     #expect(f.views[2].frame.origin.x == 375 / 2 as CGFloat)
     #expect(f.views[0].frame.size.width == -30 as CGFloat)
@@ -243,7 +247,10 @@ extension AutoStackDiagnosticTests {
     let f = fixture()
     let insets = AutoStackInsets(top: .nan, left: .infinity, bottom: -.infinity, right: 8)
     f.arrange(options: AutoStackOptions(insets: insets))
-    #expect(f.diagnostics == [.invalidSpacing(.nan), .invalidSpacing(.infinity), .invalidSpacing(-.infinity)])
+    #expect(
+      f.diagnostics == [
+        .invalidSpacing(.nan), .invalidSpacing(.infinity), .invalidSpacing(-.infinity),
+      ])
     #expect(f.views[0].frame == CGRect(x: 0, y: 0, width: 375 - 8, height: 40))
     #expect(f.contentHeight == 120 as CGFloat)
   }
@@ -277,7 +284,8 @@ extension AutoStackDiagnosticTests {
     let views = (0..<count).map {
       SimulatedView(frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat($0 % 4 + 1)))
     }
-    let stack = SimulatedStack.arrange(in: container, subviews: views, options: AutoStackOptions(spacing: 1))
+    let stack = SimulatedStack.arrange(
+      in: container, subviews: views, options: AutoStackOptions(spacing: 1))
     var diagnostics: [AutoStackDiagnostic] = []
     stack.engine.onDiagnostic = { diagnostics.append($0) }
     func expectReference(sourceLocation: SourceLocation = #_sourceLocation) {
@@ -285,7 +293,9 @@ extension AutoStackDiagnosticTests {
       let frames = stack.engine.arrangedViews.map(\.frame)
       // Compared outside #expect, whose failure message would list 100,000 frames.
       let difference = frames.indices.first { frames[$0] != expected.frames[$0] }
-      #expect(difference == nil, "first difference at index \(difference ?? 0)", sourceLocation: sourceLocation)
+      #expect(
+        difference == nil, "first difference at index \(difference ?? 0)",
+        sourceLocation: sourceLocation)
       #expect(frames.count == count, sourceLocation: sourceLocation)
       #expect(container.contentSize == expected.contentSize, sourceLocation: sourceLocation)
     }
@@ -299,7 +309,8 @@ extension AutoStackDiagnosticTests {
       for view in views[..<1_000] { view.frame.size.height = 2 }
     }
     expectReference()
-    SimulatedStack.arrange(in: container, subviews: views.reversed(), options: AutoStackOptions(spacing: 1))
+    SimulatedStack.arrange(
+      in: container, subviews: views.reversed(), options: AutoStackOptions(spacing: 1))
     expectReference()
     #expect(views.allSatisfy { $0.superview === container && $0.observerCount == 1 })
     #expect(diagnostics.isEmpty)
@@ -310,10 +321,16 @@ extension AutoStackDiagnosticTests {
 
   @Test("diagnostics compare NaN values as equal, and other values exactly")
   func diagnosticEquality() {
-    #expect(AutoStackDiagnostic.invalidHeight(index: 1, height: .nan) == .invalidHeight(index: 1, height: .nan))
-    #expect(AutoStackDiagnostic.invalidHeight(index: 1, height: .nan) != .invalidHeight(index: 2, height: .nan))
+    #expect(
+      AutoStackDiagnostic.invalidHeight(index: 1, height: .nan)
+        == .invalidHeight(index: 1, height: .nan))
+    #expect(
+      AutoStackDiagnostic.invalidHeight(index: 1, height: .nan)
+        != .invalidHeight(index: 2, height: .nan))
     #expect(AutoStackDiagnostic.invalidSpacing(.nan) != .invalidSpacing(.infinity))
-    #expect(AutoStackDiagnostic.duplicateSubview(index: 2, firstIndex: 0) != .containerInSubviews(index: 2))
+    #expect(
+      AutoStackDiagnostic.duplicateSubview(index: 2, firstIndex: 0)
+        != .containerInSubviews(index: 2))
   }
 
   @Test("each diagnostic describes itself with its values")
@@ -321,7 +338,8 @@ extension AutoStackDiagnosticTests {
     let diagnostics: [AutoStackDiagnostic] = [
       .duplicateSubview(index: 3, firstIndex: 1), .containerInSubviews(index: 2),
       .invalidHeight(index: 4, height: -5), .invalidWidth(index: 5, width: .nan),
-      .invalidContainerWidth(-7), .invalidSpacing(.infinity), .subviewRemovedFromContainer(index: 6),
+      .invalidContainerWidth(-7), .invalidSpacing(.infinity),
+      .subviewRemovedFromContainer(index: 6),
       .customSpacingForUnarrangedView, .reflowLoop(passes: 100),
     ]
     let descriptions = diagnostics.map(\.description)

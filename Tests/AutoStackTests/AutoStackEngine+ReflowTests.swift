@@ -222,7 +222,8 @@ extension AutoStackEngineReflowTests {
   @Test("subviews of the container that were not arranged are never touched")
   func unarrangedSubviewsUntouched() {
     let f = EngineFixture(heights: [10, 20, 30])
-    let indicator = SimulatedView(name: "indicator", frame: CGRect(x: 369, y: 4, width: 3, height: 40))
+    let indicator = SimulatedView(
+      name: "indicator", frame: CGRect(x: 369, y: 4, width: 3, height: 40))
     let banner = SimulatedView(name: "banner", frame: CGRect(x: 0, y: -60, width: 375, height: 60))
     f.container.addSubview(indicator)
     f.arrange()

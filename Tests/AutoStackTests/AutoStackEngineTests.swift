@@ -46,7 +46,10 @@ extension AutoStackEngineTests {
     f.container.addSubview(indicator)
     f.arrange()
     #expect(f.container.subviews.map(\.name) == ["indicator", "v0", "v1", "v2"])
-    #expect(f.host.calls.filter { if case .addSubview = $0 { true } else { false } } == [.addSubview("v0"), .addSubview("v1"), .addSubview("v2")])
+    #expect(
+      f.host.calls.filter { if case .addSubview = $0 { true } else { false } } == [
+        .addSubview("v0"), .addSubview("v1"), .addSubview("v2"),
+      ])
   }
 
   @Test("a view already in the container is arranged where it is, without being added again")
@@ -84,7 +87,9 @@ extension AutoStackEngineTests {
     f.engine.setNeedsReflow()
     f.views[2].frame.size.height = 20  // the same height
     f.views[2].frame.size.height = 30
-    let sizes = f.host.calls.compactMap { if case let .setContentSize(size) = $0 { size } else { nil } }
+    let sizes = f.host.calls.compactMap {
+      if case let .setContentSize(size) = $0 { size } else { nil }
+    }
     #expect(sizes == [CGSize(width: 375, height: 120), CGSize(width: 375, height: 120 - 20 + 30)])
   }
 
@@ -373,13 +378,15 @@ extension AutoStackEngineTests {
   @Test("insets move every view in and add to the content height")
   func insets() {
     let f = fixture()
-    f.arrange(options: AutoStackOptions(
-      spacing: 8, insets: AutoStackInsets(top: 10, left: 16, bottom: 20, right: 24)))
-    #expect(f.views.map(\.frame) == [
-      CGRect(x: 16, y: 10, width: 375 - 16 - 24, height: 40),
-      CGRect(x: 16, y: 10 + 40 + 8, width: 335, height: 60),
-      CGRect(x: 16, y: 58 + 60 + 8, width: 335, height: 20),
-    ])
+    f.arrange(
+      options: AutoStackOptions(
+        spacing: 8, insets: AutoStackInsets(top: 10, left: 16, bottom: 20, right: 24)))
+    #expect(
+      f.views.map(\.frame) == [
+        CGRect(x: 16, y: 10, width: 375 - 16 - 24, height: 40),
+        CGRect(x: 16, y: 10 + 40 + 8, width: 335, height: 60),
+        CGRect(x: 16, y: 58 + 60 + 8, width: 335, height: 20),
+      ])
     #expect(f.contentHeight == 126 + 20 + 20 as CGFloat)
   }
 
@@ -402,9 +409,12 @@ extension AutoStackEngineTests {
     f.arrange(options: AutoStackOptions(insets: insets, alignment: .leading))
     #expect(f.views.map(\.frame.origin.x) == [10, 10, 10] as [CGFloat])
     f.engine.options.alignment = .center
-    #expect(f.views.map(\.frame.origin.x) == [10 + (345 - 100) / 2, 10 + (345 - 375) / 2, 10 + 345 / 2] as [CGFloat])
+    #expect(
+      f.views.map(\.frame.origin.x) == [10 + (345 - 100) / 2, 10 + (345 - 375) / 2, 10 + 345 / 2]
+        as [CGFloat])
     f.engine.options.alignment = .trailing
-    #expect(f.views.map(\.frame.origin.x) == [10 + 345 - 100, 10 + 345 - 375, 10 + 345] as [CGFloat])
+    #expect(
+      f.views.map(\.frame.origin.x) == [10 + 345 - 100, 10 + 345 - 375, 10 + 345] as [CGFloat])
     #expect(f.views.map(\.frame.size.width) == [100, 375, 0] as [CGFloat])
     #expect(f.ys == [0, 40, 100] as [CGFloat])
   }

@@ -1,7 +1,8 @@
-@testable import AutoStack
 import AutoStackSimulator
 import Foundation
 import Testing
+
+@testable import AutoStack
 
 /// Nothing keeps a container, an arrangement or a view alive, and nothing observes a view
 /// that left: weak references that become `nil`.
@@ -14,7 +15,8 @@ extension LifetimeTests {
   }
 
   private static func container() -> SimulatedView {
-    SimulatedView(name: "container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
+    SimulatedView(
+      name: "container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
   }
 
   @Test("the arrangement and its engine die with their container")
@@ -146,7 +148,8 @@ extension LifetimeTests {
       stack.engine.stop()
       other.stack?.engine.stop()
       if cycle % 1_000 == 0 {
-        weakObjects += [Weak(container), Weak(stack), Weak(stack.engine)] + fresh.map { Weak<AnyObject>($0) }
+        weakObjects +=
+          [Weak(container), Weak(stack), Weak(stack.engine)] + fresh.map { Weak<AnyObject>($0) }
       }
     }
     #expect(weakObjects.allSatisfy { $0.object == nil })
@@ -166,7 +169,9 @@ extension LifetimeTests {
       let stack = SimulatedStack.arrange(in: container, subviews: views)
       views[cycle % 3].isHidden = true
       if cycle % 100 == 0 {
-        weakObjects += [Weak(container), Weak(stack), Weak(stack.engine)] + views.dropLast().map { Weak<AnyObject>($0) }
+        weakObjects +=
+          [Weak(container), Weak(stack), Weak(stack.engine)]
+          + views.dropLast().map { Weak<AnyObject>($0) }
       }
     }
     #expect(weakObjects.allSatisfy { $0.object == nil })

@@ -1,7 +1,8 @@
-@testable import AutoStack
 import AutoStackSimulator
 import Foundation
 import Testing
+
+@testable import AutoStack
 
 /// Changes made from inside a reflow, by the views' own code: the final layout always equals
 /// the reference layout.
@@ -78,7 +79,9 @@ extension ReentrancyTests {
 
   // Regression: stopping at the pass limit dropped the range left to place, so the next
   // change reflowed only from itself down.
-  @Test("views that keep resizing each other stop after the pass limit, and the next change reflows all")
+  @Test(
+    "views that keep resizing each other stop after the pass limit, and the next change reflows all"
+  )
   func reflowLoop() {
     let f = arranged()
     var growing = true
@@ -193,7 +196,8 @@ extension ReentrancyTests {
     expectReferenceLayout(of: other.engine, in: other.container)
   }
 
-  @Test("a view above taken by another container from inside a frame write leaves a complete layout")
+  @Test(
+    "a view above taken by another container from inside a frame write leaves a complete layout")
   func moveAboveToOtherContainerFromWrite() {
     let f = arranged()
     let other = EngineFixture(heights: [])

@@ -1,7 +1,8 @@
-@testable import AutoStack
 import AutoStackSimulator
 import Foundation
 import Testing
+
+@testable import AutoStack
 
 /// When passes run: the dirty range, batches and the pass in progress.
 ///

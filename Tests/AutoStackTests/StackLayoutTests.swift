@@ -1,6 +1,7 @@
-@testable import AutoStack
 import Foundation
 import Testing
+
+@testable import AutoStack
 
 /// The arithmetic of one pass, without views: placing, advancing, content size.
 @MainActor
@@ -53,7 +54,9 @@ extension StackLayoutTests {
   @Test("the spacing after the last visible view is not part of the content")
   func noTrailingSpacing() {
     let layout = StackLayout(options: AutoStackOptions(spacing: 10), containerWidth: 375)
-    #expect(place([(40, false), (60, false), (5, true)], with: layout).contentHeight == 40 + 10 + 60 as CGFloat)
+    #expect(
+      place([(40, false), (60, false), (5, true)], with: layout).contentHeight == 40 + 10 + 60
+        as CGFloat)
   }
 
   @Test("a custom spacing replaces the uniform spacing after its view only")
@@ -145,7 +148,8 @@ extension StackLayoutTests {
     for width in [-100, .nan, .infinity] as [CGFloat] {
       let layout = StackLayout(options: AutoStackOptions(), containerWidth: width)
       #expect(layout.containerWidth == 0 as CGFloat)
-      #expect(layout.frame(for: CGSize(width: 50, height: 10), at: layout.start).width == 0 as CGFloat)
+      #expect(
+        layout.frame(for: CGSize(width: 50, height: 10), at: layout.start).width == 0 as CGFloat)
       #expect(layout.contentSize(after: layout.start) == CGSize(width: 0, height: 0))
     }
   }
@@ -155,7 +159,8 @@ extension StackLayoutTests {
     let layout = StackLayout(
       options: AutoStackOptions(insets: AutoStackInsets(left: 200, right: 200)),
       containerWidth: 375)
-    #expect(layout.frame(for: CGSize(width: 50, height: 10), at: layout.start).width == 0 as CGFloat)
+    #expect(
+      layout.frame(for: CGSize(width: 50, height: 10), at: layout.start).width == 0 as CGFloat)
   }
 
   @Test("a NaN or negative view width is centered as if it were 0 and kept in the frame")

@@ -62,3 +62,88 @@ extension StoryTests {
     #expect(stack.engine.arrangedViews.map(\.name) == ["ad", "name", "desc", "comments"])
   }
 }
+
+// MARK: - The work each step does
+
+extension StoryTests {
+  @Test("closing the ad writes only the two sections below it, in one pass")
+  func closeAdWork() {
+    let page = HotelPage()
+    let stack = SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    // The header is at y 0 already; the four others move down.
+    #expect(page.frameSetCounts == [0, 1, 1, 1, 1])
+    #expect(stack.engine.statistics.frameWrites == 4)
+    #expect(stack.engine.statistics.reflows == 1)
+    page.ad.isHidden = true
+    #expect(page.frameSetCounts == [0, 1, 1, 1 + 1, 1 + 1])
+    #expect(stack.engine.statistics.frameWrites == 4 + 2)
+    #expect(stack.engine.statistics.reflows == 1 + 1)
+  }
+
+  @Test("expanding the description writes only the comments")
+  func expandDescriptionWork() {
+    let page = HotelPage()
+    let stack = SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    page.desc.frame.size.height = 450
+    // The description's own count is the app's write.
+    #expect(page.frameSetCounts == [0, 1, 1, 1 + 1, 1 + 1])
+    #expect(stack.engine.statistics.reflows == 2)
+  }
+
+  @Test("the whole story, batched, ends where its steps end, in one pass")
+  func batchedStory() {
+    let page = HotelPage()
+    let stack = SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    stack.engine.performBatch {
+      page.ad.isHidden = true
+      page.desc.frame.size.height = 450
+      page.ad.isHidden = false
+      page.desc.frame.size.height = 150
+      page.ad.isHidden = true
+    }
+    #expect(page.ys(page.hotelOrder) == [0, 200, 310, 310, 310 + 150] as [CGFloat])
+    #expect(stack.engine.statistics.reflows == 1 + 1)
+  }
+
+  @Test("every step of the story matches the reference layout")
+  func storyMatchesReference() {
+    let page = HotelPage()
+    let stack = SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    let steps: [() -> Void] = [
+      { page.ad.isHidden = true },
+      { page.desc.frame.size.height = 450 },
+      { page.ad.isHidden = false },
+      { page.desc.frame.size.height = 150 },
+      { SimulatedStack.arrange(in: page.scrollView, subviews: page.shopOrder) },
+      { SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder) },
+    ]
+    expectReferenceLayout(of: stack.engine, in: page.scrollView)
+    for step in steps {
+      step()
+      expectReferenceLayout(of: stack.engine, in: page.scrollView)
+    }
+  }
+
+  @Test("rotating the page stretches every section to the new width and keeps their y")
+  func rotate() {
+    let page = HotelPage()
+    SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    page.scrollView.frame.size = CGSize(width: 667, height: 375)
+    #expect(page.hotelOrder.map(\.frame.width) == [667, 667, 667, 667, 667] as [CGFloat])
+    #expect(page.ys(page.hotelOrder) == [0, 200, 310, 380, 530] as [CGFloat])
+    #expect(page.scrollView.contentSize == CGSize(width: 667, height: 770))
+  }
+
+  @Test("the scroll view's indicator is never touched by the story")
+  func indicatorUntouched() {
+    let page = HotelPage()
+    let indicator = page.addScrollIndicator()
+    SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    page.ad.isHidden = true
+    page.desc.frame.size.height = 450
+    SimulatedStack.arrange(in: page.scrollView, subviews: page.shopOrder)
+    #expect(indicator.frame == CGRect(x: 368, y: 2, width: 3, height: 60))
+    #expect(indicator.frameSetCount == 0)
+    #expect(page.scrollView.subviews.first === indicator)
+  }
+}

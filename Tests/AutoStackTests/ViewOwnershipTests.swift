@@ -1,7 +1,8 @@
-@testable import AutoStack
 import AutoStackSimulator
 import Foundation
 import Testing
+
+@testable import AutoStack
 
 /// A view belongs to one arrangement at a time.
 ///

@@ -15,7 +15,8 @@ final class EngineFixture {
     container = SimulatedView(
       name: "container", frame: CGRect(x: 0, y: 0, width: width, height: 667), scrolls: scrolls)
     views = heights.enumerated().map { index, height in
-      SimulatedView(name: "\(prefix)\(index)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
+      SimulatedView(
+        name: "\(prefix)\(index)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
     }
     host = TestHost(container: container)
     engine = AutoStackEngine(host: host)

@@ -28,4 +28,16 @@ struct HotelPage {
 
   /// The `y` of each of `views`.
   func ys(_ views: [SimulatedView]) -> [CGFloat] { views.map(\.frame.minY) }
+
+  /// How many times the frame of each section was set, in hotel order.
+  var frameSetCounts: [Int] { hotelOrder.map(\.frameSetCount) }
+
+  /// Adds a vertical scroll indicator to the scroll view, as `UIScrollView` does: a subview
+  /// that is never arranged.
+  func addScrollIndicator() -> SimulatedView {
+    let indicator = SimulatedView(
+      name: "indicator", frame: CGRect(x: 375 - 7, y: 2, width: 3, height: 60))
+    scrollView.addSubview(indicator)
+    return indicator
+  }
 }
