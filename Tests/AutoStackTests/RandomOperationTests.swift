@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Seeded random sequences of operations, checked against the model after every operation:
+/// frames, content sizes, arranged order, subviews, untouched indicators, observers, frame
+/// writes, passes and diagnostics.
+///
+/// A failure prints its seed, the command that replays it, and the shortest diverging
+/// sequence found, ready to paste into a regression test.
+@MainActor
+@Suite struct RandomOperationTests {}
+
+extension RandomOperationTests {
+  /// Runs the sequence of `seed`: the number of operations it ran (batches and what they
+  /// hold included), or `nil` after recording an issue with its report if it diverged.
+  private func check(seed: UInt64) -> Int? {
+    let operations = RandomOperation.sequence(
+      seed: seed, length: RandomOperationRunner.sequenceLength)
+    guard let divergence = RandomOperationRunner.run(operations) else {
+      return operations.map(\.count).reduce(0, +)
+    }
+    let report = RandomOperationRunner.report(
+      seed: seed, operations: operations, divergence: divergence)
+    Issue.record(Comment(rawValue: report))
+    return nil
+  }
+
+  @Test("1,000 seeded random sequences of 60 operations match the model after every operation")
+  func perRunSequences() {
+    // AUTOSTACK_RANDOM_SEED replays one sequence instead.
+    let seeds = RandomOperationRunner.environmentSeed.map { [$0] } ?? Array(1...1_000)
+    for seed in seeds where check(seed: seed) == nil { return }
+  }
+
+  @Test(
+    "the long mode matches the model for AUTOSTACK_RANDOM_OPERATIONS operations",
+    .enabled(if: RandomOperationRunner.environmentOperations != nil))
+  func longMode() {
+    let total = RandomOperationRunner.environmentOperations ?? 0
+    // Seeds after the per-run ones unless AUTOSTACK_RANDOM_SEED says where to start.
+    let firstSeed = RandomOperationRunner.environmentSeed ?? 1_000_000
+    let clock = ContinuousClock()
+    let start = clock.now
+    var operations = 0
+    var seed = firstSeed
+    while operations < total {
+      guard let count = check(seed: seed) else { return }
+      operations += count
+      seed += 1
+      if (seed - firstSeed) % 5_000 == 0 {
+        print("random operations: \(operations) of \(total), \(clock.now - start)")
+      }
+    }
+    let sequences = "\(seed - firstSeed) sequences (seeds \(firstSeed)..<\(seed))"
+    print("random operations: \(operations) in \(sequences), no divergence, \(clock.now - start)")
+  }
+}
+
+// MARK: - Shrunk sequences
+
+extension RandomOperationTests {
+  /// Expects `operations` to match the model after every one of them.
+  private func expectNoDivergence(
+    _ operations: [RandomOperation], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let divergence = RandomOperationRunner.run(operations)
+    #expect(
+      divergence == nil,
+      "operation \((divergence?.step ?? 0) + 1): \(divergence?.difference ?? "")",
+      sourceLocation: sourceLocation)
+  }
+
+  // Regression: the sequence that seed 1 shrank to before nothing reflowed after `stop`.
+  @Test("a width change after stop keeps the content size (a shrunk random sequence)")
+  func widthChangeAfterStop() {
+    expectNoDivergence([
+      .stop(container: 1),
+      .setContainerWidth(container: 1, 414),
+    ])
+  }
+}

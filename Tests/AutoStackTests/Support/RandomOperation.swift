@@ -1,0 +1,117 @@
+import AutoStack
+import Foundation
+
+/// One thing an app does to its containers and views, as the random operation tests run it.
+///
+/// Views are named by their slot in a small pool (`view: 3`) and containers by their index
+/// (`container: 0` is a scroll view, `container: 1` a plain view), so that any subsequence
+/// of operations is valid too: an operation on a released view does nothing. The
+/// description is the Swift literal, so that a failing sequence can be pasted into a test.
+indirect enum RandomOperation: CustomStringConvertible {
+  /// An element of the array given to `arrange`.
+  enum Element: CustomStringConvertible {
+    /// The view in this slot, skipped if it was released.
+    case view(Int)
+    /// The container being arranged itself (a misuse).
+    case container
+
+    var description: String {
+      switch self {
+      case let .view(slot): ".view(\(slot))"
+      case .container: ".container"
+      }
+    }
+  }
+
+  /// `SimulatedStack.arrange(in:subviews:options:)`: arranges or re-arranges.
+  case arrange(container: Int, [Element], AutoStackOptions)
+  /// Re-arranges the view's container without it, keeping the options.
+  case drop(view: Int)
+  case setHidden(view: Int, Bool)
+  /// Sets the view's frame height.
+  case setHeight(view: Int, CGFloat)
+  /// Sets the view's bounds height, which keeps its center, as in UIKit.
+  case setBoundsHeight(view: Int, CGFloat)
+  case setWidth(view: Int, CGFloat)
+  /// Moves the view's frame.
+  case move(view: Int, CGPoint)
+  /// Sets the container's frame width.
+  case setContainerWidth(container: Int, CGFloat)
+  case setSpacing(container: Int, CGFloat)
+  case setInsets(container: Int, AutoStackInsets)
+  case setAlignment(container: Int, AutoStackAlignment)
+  case setCustomSpacing(container: Int, view: Int, CGFloat?)
+  /// Removes the view from its superview, then asks that container for a reflow.
+  case removeFromSuperview(view: Int)
+  /// Removes the view from its superview and drops the app's last reference to it, then
+  /// asks that container for a reflow.
+  case release(view: Int)
+  /// Puts a new view, 44 high, in the slot of a released one.
+  case recreate(view: Int)
+  case stop(container: Int)
+  case setNeedsReflow(container: Int)
+  /// Runs the operations inside one batch of the container's engine.
+  case batch(container: Int, [RandomOperation])
+
+  /// The number of operations: one, plus those inside a batch.
+  var count: Int {
+    guard case let .batch(_, operations) = self else { return 1 }
+    return 1 + operations.map(\.count).reduce(0, +)
+  }
+
+  var description: String {
+    switch self {
+    case let .arrange(container, elements, options):
+      ".arrange(container: \(container), \(Self.list(elements)), \(Self.literal(options)))"
+    case let .drop(view): ".drop(view: \(view))"
+    case let .setHidden(view, isHidden): ".setHidden(view: \(view), \(isHidden))"
+    case let .setHeight(view, height): ".setHeight(view: \(view), \(Self.literal(height)))"
+    case let .setBoundsHeight(view, height):
+      ".setBoundsHeight(view: \(view), \(Self.literal(height)))"
+    case let .setWidth(view, width): ".setWidth(view: \(view), \(Self.literal(width)))"
+    case let .move(view, origin):
+      ".move(view: \(view), CGPoint(x: \(Self.literal(origin.x)), y: \(Self.literal(origin.y))))"
+    case let .setContainerWidth(container, width):
+      ".setContainerWidth(container: \(container), \(Self.literal(width)))"
+    case let .setSpacing(container, spacing):
+      ".setSpacing(container: \(container), \(Self.literal(spacing)))"
+    case let .setInsets(container, insets):
+      ".setInsets(container: \(container), \(Self.literal(insets)))"
+    case let .setAlignment(container, alignment):
+      ".setAlignment(container: \(container), .\(alignment))"
+    case let .setCustomSpacing(container, view, spacing):
+      ".setCustomSpacing(container: \(container), view: \(view), \(Self.literal(spacing)))"
+    case let .removeFromSuperview(view): ".removeFromSuperview(view: \(view))"
+    case let .release(view): ".release(view: \(view))"
+    case let .recreate(view): ".recreate(view: \(view))"
+    case let .stop(container): ".stop(container: \(container))"
+    case let .setNeedsReflow(container): ".setNeedsReflow(container: \(container))"
+    case let .batch(container, operations):
+      ".batch(container: \(container), \(Self.list(operations)))"
+    }
+  }
+
+  // MARK: Private
+
+  private static func literal(_ value: CGFloat) -> String {
+    if value.isNaN { return ".nan" }
+    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+    return value == value.rounded() ? String(Int(value)) : "\(value)"
+  }
+
+  private static func literal(_ value: CGFloat?) -> String { value.map(literal) ?? "nil" }
+
+  private static func list(_ values: [some CustomStringConvertible]) -> String {
+    "[\(values.map(\.description).joined(separator: ", "))]"
+  }
+
+  private static func literal(_ insets: AutoStackInsets) -> String {
+    let values = [insets.top, insets.left, insets.bottom, insets.right].map(literal)
+    return ".init(top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))"
+  }
+
+  private static func literal(_ options: AutoStackOptions) -> String {
+    let values = "spacing: \(literal(options.spacing)), insets: \(literal(options.insets))"
+    return ".init(\(values), alignment: .\(options.alignment))"
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Runs ``RandomOperation`` sequences on a ``StackWorld`` and a ``StackModel`` side by side,
+/// compares them after every operation, and shrinks a sequence that diverges.
+///
+/// The per-run tests and the long mode share it:
+///
+///     swift test --filter RandomOperationTests                                   # 1,000 sequences
+///     AUTOSTACK_RANDOM_SEED=1234 swift test --filter RandomOperationTests        # replay one
+///     AUTOSTACK_RANDOM_OPERATIONS=1000000 swift test --filter RandomOperationTests  # long mode
+@MainActor
+enum RandomOperationRunner {
+  // MARK: Internal
+
+  /// Where a sequence first diverged from the model.
+  struct Divergence {
+    /// The index of the operation after which the world and the model differed.
+    let step: Int
+    let difference: String
+  }
+
+  /// The operations of one sequence in the per-run tests and the long mode.
+  static let sequenceLength = 60
+
+  /// The seed given in `AUTOSTACK_RANDOM_SEED`, if any.
+  nonisolated static var environmentSeed: UInt64? {
+    ProcessInfo.processInfo.environment["AUTOSTACK_RANDOM_SEED"].flatMap(parse)
+  }
+
+  /// The number of operations given in `AUTOSTACK_RANDOM_OPERATIONS` for the long mode.
+  nonisolated static var environmentOperations: Int? {
+    ProcessInfo.processInfo.environment["AUTOSTACK_RANDOM_OPERATIONS"].flatMap(parse).map(Int.init)
+  }
+
+  /// Runs `operations` from the start and returns the first divergence, if any.
+  static func run(_ operations: [RandomOperation]) -> Divergence? {
+    let world = StackWorld()
+    var model = StackModel()
+    if let difference = world.difference(from: model) {
+      return Divergence(step: -1, difference: "before any operation: \(difference)")
+    }
+    for (step, operation) in operations.enumerated() {
+      world.apply(operation)
+      model.apply(operation)
+      if let difference = world.difference(from: model) {
+        return Divergence(step: step, difference: difference)
+      }
+    }
+    return nil
+  }
+
+  /// The shortest sequence found that still diverges, by deleting operations (in halves,
+  /// quarters, … then one by one) and by taking batches apart.
+  static func shrink(_ operations: [RandomOperation], divergence: Divergence) -> (
+    operations: [RandomOperation], divergence: Divergence
+  ) {
+    var best = (operations: Array(operations.prefix(divergence.step + 1)), divergence: divergence)
+    var runs = 0
+    /// Keeps `candidate` if it diverges too.
+    func attempt(_ candidate: [RandomOperation]) -> Bool {
+      runs += 1
+      guard let divergence = run(candidate) else { return false }
+      best = (Array(candidate.prefix(divergence.step + 1)), divergence)
+      return true
+    }
+    var chunk = max(1, best.operations.count / 2)
+    while runs < maxShrinkRuns {
+      var progressed = false
+      var index = 0
+      while index < best.operations.count, runs < maxShrinkRuns {
+        let end = min(best.operations.count, index + chunk)
+        if attempt(Array(best.operations[..<index] + best.operations[end...]))
+          || (chunk == 1 && simplifyBatch(in: best.operations, at: index, attempt: attempt))
+        {
+          progressed = true
+        } else {
+          index += chunk
+        }
+      }
+      if !progressed {
+        guard chunk > 1 else { break }
+        chunk /= 2
+      }
+    }
+    return best
+  }
+
+  /// The message of a divergence: the seed, how to replay it, and the shortest sequence.
+  static func report(
+    seed: UInt64, operations: [RandomOperation], divergence: Divergence
+  ) -> String {
+    let shrunk = shrink(operations, divergence: divergence)
+    let listing = shrunk.operations.map { "  \($0)," }.joined(separator: "\n")
+    return """
+      random operations diverged from the model: seed \(seed), operation \(divergence.step + 1) \
+      of \(operations.count): \(divergence.difference)
+      replay: AUTOSTACK_RANDOM_SEED=\(seed) swift test --filter RandomOperationTests
+      shortest diverging sequence found (\(shrunk.operations.count) operations), which fails \
+      after its last one with: \(shrunk.divergence.difference)
+      [
+      \(listing)
+      ]
+      """
+  }
+
+  // MARK: Private
+
+  /// Enough to shrink a sequence of 60 in seconds.
+  private static let maxShrinkRuns = 3_000
+
+  /// Tries the batch at `index` taken apart, then without each of its operations in turn;
+  /// whether one of them still diverges.
+  private static func simplifyBatch(
+    in operations: [RandomOperation], at index: Int, attempt: ([RandomOperation]) -> Bool
+  ) -> Bool {
+    guard case let .batch(container, inner) = operations[index] else { return false }
+    let before = operations[..<index]
+    let after = operations[(index + 1)...]
+    if attempt(Array(before + inner + after)) { return true }
+    return inner.indices.contains { removed in
+      var smaller = inner
+      smaller.remove(at: removed)
+      return attempt(Array(before + [.batch(container: container, smaller)] + after))
+    }
+  }
+
+  private nonisolated static func parse(_ text: String) -> UInt64? {
+    UInt64(text.filter { $0 != "_" && $0 != "," })
+  }
+}

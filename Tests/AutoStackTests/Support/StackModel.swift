@@ -1,0 +1,325 @@
+import AutoStack
+import Foundation
+
+/// What the documented behaviour says views and containers look like after each
+/// ``RandomOperation``, worked out without the engine: ``ReferenceLayout`` for the frames,
+/// plus the rules for arranging, leaving, batching, stopping and reporting.
+///
+/// It also counts the work the engine must do: a pass whenever something it observes
+/// changed (never for its own writes), a frame write for each frame that differs, and the
+/// structural diagnostics. Views are known by an identity that a released slot's new view
+/// does not share.
+struct StackModel {
+  // MARK: Lifecycle
+
+  /// The world ``StackWorld`` starts with: views 375 wide of ``initialHeights``, outside any
+  /// container; a scroll view 375 wide and a plain view 320 wide, each with an unarranged
+  /// indicator subview and an empty arrangement.
+  init() {
+    for height in Self.initialHeights { create(height: height) }
+    containers = Self.containerWidths.indices.map { index in
+      Container(
+        frame: CGRect(x: 0, y: 0, width: Self.containerWidths[index], height: 667),
+        scrolls: index == 0)
+    }
+    for container in containers.indices {
+      apply(.arrange(container: container, [], AutoStackOptions()))
+    }
+  }
+
+  // MARK: Internal
+
+  struct View {
+    var frame: CGRect
+    var isHidden = false
+    /// The index of the container it is a subview of.
+    var superview: Int?
+    /// How many times its frame was set, by the app or the engine.
+    var frameSets = 0
+  }
+
+  struct Container {
+    var frame: CGRect
+    let scrolls: Bool
+    /// The views after its indicator, back to front.
+    var subviews: [Int] = []
+    /// Arranged views, top to bottom; released ones stay until a pass or an arrangement.
+    var arranged: [Int] = []
+    var isArranging = false
+    var options = AutoStackOptions()
+    var customSpacing: [Int: CGFloat] = [:]
+    /// The size the engine gave the content last.
+    var contentSize: CGSize?
+    var batchDepth = 0
+    /// Whether something observed changed since the last pass.
+    var isDirty = false
+    /// Each arranged view's frame and `isHidden` as the last pass left them: a notification
+    /// that matches is the echo of a write, or no change.
+    var seen: [Int: (frame: CGRect, isHidden: Bool)] = [:]
+    /// The width the last pass used.
+    var passWidth: CGFloat?
+    var passes = 0
+    var frameWrites = 0
+    var diagnostics: [AutoStackDiagnostic] = []
+
+    /// The width views are laid out in: the bounds' width, which `CGRect` makes positive.
+    var width: CGFloat { CGRect(origin: .zero, size: frame.size).width }
+  }
+
+  static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 30, 80]
+  static let containerWidths: [CGFloat] = [375, 320]
+  /// The height of a view put in a released slot.
+  static let recreatedHeight: CGFloat = 44
+
+  /// The identity of the view in each slot; `nil` once released.
+  private(set) var slots: [Int?] = []
+  /// The views alive, by identity.
+  private(set) var views: [Int: View] = [:]
+  private(set) var containers: [Container] = []
+
+  /// The container arranging view `id`, if any.
+  func arrangement(of id: Int) -> Int? {
+    containers.indices.first { containers[$0].arranged.contains(id) }
+  }
+
+  mutating func apply(_ operation: RandomOperation) {
+    switch operation {
+    case let .arrange(container, elements, options):
+      arrange(
+        container,
+        elements.compactMap { element in
+          switch element {
+          case let .view(slot): slots[slot].map { .view($0) }
+          case .container: .container
+          }
+        }, options: options)
+    case let .drop(slot):
+      guard let id = slots[slot], let container = arrangement(of: id) else { break }
+      let rest = containers[container].arranged.filter { $0 != id && views[$0] != nil }
+      arrange(container, rest.map { .view($0) }, options: nil)
+    case let .setHidden(slot, isHidden):
+      guard let id = slots[slot] else { break }
+      views[id]!.isHidden = isHidden
+      viewDidChange(id)
+    case let .setHeight(slot, height):
+      update(slot) { $0.size.height = height }
+    case let .setBoundsHeight(slot, height):
+      // UIKit's rule: a new bounds size keeps the center. Like `SimulatedView`, read the
+      // new size back through `CGRect`, which makes it positive.
+      update(slot) { frame in
+        let bounds = CGRect(origin: .zero, size: CGSize(width: frame.size.width, height: height))
+        frame = CGRect(
+          x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2,
+          width: bounds.width, height: bounds.height)
+      }
+    case let .setWidth(slot, width):
+      update(slot) { $0.size.width = width }
+    case let .move(slot, origin):
+      update(slot) { $0.origin = origin }
+    case let .setContainerWidth(container, width):
+      containers[container].frame.size.width = width
+      let current = containers[container]
+      if current.passWidth.map({ !$0.isIdentical(to: current.width) }) ?? true {
+        setNeedsReflow(container)
+      }
+    case let .setSpacing(container, spacing):
+      var options = containers[container].options
+      options.spacing = spacing
+      setOptions(container, options)
+    case let .setInsets(container, insets):
+      var options = containers[container].options
+      options.insets = insets
+      setOptions(container, options)
+    case let .setAlignment(container, alignment):
+      var options = containers[container].options
+      options.alignment = alignment
+      setOptions(container, options)
+    case let .setCustomSpacing(container, slot, spacing):
+      guard let id = slots[slot] else { break }
+      guard containers[container].arranged.contains(id) else {
+        containers[container].diagnostics.append(.customSpacingForUnarrangedView)
+        break
+      }
+      if let spacing, !spacing.isFinite {
+        containers[container].diagnostics.append(.invalidSpacing(spacing))
+      }
+      containers[container].customSpacing[id] = spacing.map { $0.isFinite ? $0 : 0 }
+      setNeedsReflow(container)
+    case let .removeFromSuperview(slot):
+      guard let id = slots[slot], let container = views[id]!.superview else { break }
+      removeFromSuperview(id)
+      setNeedsReflow(container)
+    case let .release(slot):
+      guard let id = slots[slot] else { break }
+      let container = views[id]!.superview
+      removeFromSuperview(id)
+      slots[slot] = nil
+      views[id] = nil
+      if let container { setNeedsReflow(container) }
+    case let .recreate(slot):
+      guard slots[slot] == nil else { break }
+      slots[slot] = create(height: Self.recreatedHeight)
+    case let .stop(container):
+      containers[container].arranged = []
+      containers[container].customSpacing = [:]
+      containers[container].seen = [:]
+      containers[container].isArranging = false
+      containers[container].isDirty = false
+    case let .setNeedsReflow(container):
+      setNeedsReflow(container)
+    case let .batch(container, operations):
+      containers[container].batchDepth += 1
+      for operation in operations { apply(operation) }
+      containers[container].batchDepth -= 1
+    }
+    for container in containers.indices { flushIfPossible(container) }
+  }
+
+  // MARK: Private
+
+  private var nextID = 0
+
+  @discardableResult
+  private mutating func create(height: CGFloat) -> Int {
+    defer { nextID += 1 }
+    views[nextID] = View(frame: CGRect(x: 0, y: 0, width: 375, height: height))
+    slots.append(nextID)
+    return nextID
+  }
+
+  /// The app sets the frame of the view in `slot`.
+  private mutating func update(_ slot: Int, _ change: (inout CGRect) -> Void) {
+    guard let id = slots[slot] else { return }
+    change(&views[id]!.frame)
+    views[id]!.frameSets += 1
+    viewDidChange(id)
+  }
+
+  /// A notification from view `id`: its arrangement reflows unless it is an echo.
+  private mutating func viewDidChange(_ id: Int) {
+    guard let container = arrangement(of: id), let view = views[id] else { return }
+    let seen = containers[container].seen[id]
+    if seen.map({ !$0.frame.isIdentical(to: view.frame) || $0.isHidden != view.isHidden }) ?? true {
+      containers[container].isDirty = true
+    }
+  }
+
+  private mutating func setOptions(_ container: Int, _ options: AutoStackOptions) {
+    // `!=` as the engine's own comparison: NaN differs from itself.
+    guard options != containers[container].options else { return }
+    containers[container].options = options
+    let insets = options.insets
+    for value in [options.spacing, insets.top, insets.left, insets.bottom, insets.right]
+    where !value.isFinite {
+      containers[container].diagnostics.append(.invalidSpacing(value))
+    }
+    setNeedsReflow(container)
+  }
+
+  private mutating func setNeedsReflow(_ container: Int) {
+    if containers[container].isArranging { containers[container].isDirty = true }
+  }
+
+  private mutating func arrange(
+    _ container: Int, _ elements: [RandomOperation.Element], options: AutoStackOptions?
+  ) {
+    containers[container].batchDepth += 1
+    defer { containers[container].batchDepth -= 1 }
+    containers[container].isArranging = true
+    if let options { setOptions(container, options) }
+    var accepted: [Int] = []
+    for (index, element) in elements.enumerated() {
+      switch element {
+      case .container:
+        containers[container].diagnostics.append(.containerInSubviews(index: index))
+      case let .view(id):
+        let first = elements[..<index].firstIndex {
+          if case .view(id) = $0 { true } else { false }
+        }
+        if let first {
+          containers[container].diagnostics.append(
+            .duplicateSubview(index: index, firstIndex: first))
+        } else {
+          accepted.append(id)
+        }
+      }
+    }
+    let previous = containers[container].arranged
+    for id in previous where !accepted.contains(id) {
+      containers[container].customSpacing[id] = nil
+      containers[container].seen[id] = nil
+      if views[id]?.superview == container { removeFromSuperview(id) }
+    }
+    containers[container].arranged = []
+    for id in accepted {
+      if !previous.contains(id), let owner = arrangement(of: id) {
+        // The view leaves its other arrangement, which reflows at once unless batched.
+        containers[owner].arranged.removeAll { $0 == id }
+        containers[owner].customSpacing[id] = nil
+        containers[owner].seen[id] = nil
+        setNeedsReflow(owner)
+        flushIfPossible(owner)
+      }
+      if views[id]!.superview != container { addSubview(id, to: container) }
+      containers[container].arranged.append(id)
+    }
+    containers[container].isDirty = true
+  }
+
+  private mutating func addSubview(_ id: Int, to container: Int) {
+    removeFromSuperview(id)
+    views[id]!.superview = container
+    containers[container].subviews.append(id)
+  }
+
+  private mutating func removeFromSuperview(_ id: Int) {
+    guard let container = views[id]?.superview else { return }
+    containers[container].subviews.removeAll { $0 == id }
+    views[id]!.superview = nil
+  }
+
+  /// A pass, if one is due: views released or taken out of the container leave the
+  /// arrangement, then every frame that differs from the reference layout is written.
+  private mutating func flushIfPossible(_ index: Int) {
+    let current = containers[index]
+    guard current.isDirty, current.batchDepth == 0, current.isArranging else { return }
+    var container = current
+    container.isDirty = false
+    container.passes += 1
+    var arranged: [Int] = []
+    for id in container.arranged {
+      guard let view = views[id], view.superview == index else {
+        if views[id] != nil {
+          container.diagnostics.append(.subviewRemovedFromContainer(index: arranged.count))
+        }
+        container.customSpacing[id] = nil
+        continue
+      }
+      arranged.append(id)
+    }
+    container.arranged = arranged
+    let reference = ReferenceLayout(options: container.options, containerWidth: container.width)
+    let layout = reference.layout(
+      arranged.map { id in
+        let view = views[id]!
+        return ReferenceLayout.Item(
+          height: view.frame.size.height, width: view.frame.size.width, isHidden: view.isHidden,
+          customSpacing: container.customSpacing[id])
+      })
+    container.seen = [:]
+    for (id, frame) in zip(arranged, layout.frames) {
+      if !views[id]!.frame.isIdentical(to: frame) {
+        views[id]!.frame = frame
+        views[id]!.frameSets += 1
+        container.frameWrites += 1
+      }
+      container.seen[id] = (frame, views[id]!.isHidden)
+    }
+    container.passWidth = container.width
+    if container.contentSize != layout.contentSize {
+      container.contentSize = layout.contentSize
+      if !container.scrolls { container.frame.size.height = layout.contentSize.height }
+    }
+    containers[index] = container
+  }
+}

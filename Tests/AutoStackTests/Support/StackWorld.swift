@@ -1,0 +1,280 @@
+import AutoStackSimulator
+import Foundation
+
+@testable import AutoStack
+
+/// Real simulated views and containers, arranged by the real engine through
+/// `SimulatedStack`, driven by ``RandomOperation``s and compared with a ``StackModel``.
+@MainActor
+final class StackWorld {
+  // MARK: Lifecycle
+
+  /// The world ``StackModel/init()`` describes.
+  init() {
+    containers = StackModel.containerWidths.enumerated().map { index, width in
+      SimulatedView(
+        name: "container \(index)", frame: CGRect(x: 0, y: 0, width: width, height: 667),
+        scrolls: index == 0)
+    }
+    indicators = containers.map { container in
+      let indicator = SimulatedView(name: "indicator", frame: Self.indicatorFrame)
+      container.addSubview(indicator)
+      return indicator
+    }
+    diagnostics = containers.map { _ in [] }
+    for height in StackModel.initialHeights { create(height: height) }
+    for index in containers.indices {
+      apply(.arrange(container: index, [], AutoStackOptions()))
+      stack(index).engine.onDiagnostic = { [weak self] diagnostic in
+        self?.record(diagnostic, from: index)
+      }
+    }
+  }
+
+  // MARK: Internal
+
+  func apply(_ operation: RandomOperation) {
+    switch operation {
+    case let .arrange(container, elements, options):
+      let subviews = elements.compactMap { element -> SimulatedView? in
+        switch element {
+        case let .view(slot): view(in: slot)
+        case .container: containers[container]
+        }
+      }
+      SimulatedStack.arrange(in: containers[container], subviews: subviews, options: options)
+    case let .drop(slot):
+      guard let view = view(in: slot), let container = arrangement(of: view) else { break }
+      let engine = stack(container).engine
+      engine.arrange(engine.arrangedViews.filter { $0 !== view }, options: nil)
+    case let .setHidden(slot, isHidden):
+      view(in: slot)?.isHidden = isHidden
+    case let .setHeight(slot, height):
+      view(in: slot)?.frame.size.height = height
+    case let .setBoundsHeight(slot, height):
+      view(in: slot)?.bounds.size.height = height
+    case let .setWidth(slot, width):
+      view(in: slot)?.frame.size.width = width
+    case let .move(slot, origin):
+      view(in: slot)?.frame.origin = origin
+    case let .setContainerWidth(container, width):
+      containers[container].frame.size.width = width
+    case let .setSpacing(container, spacing):
+      stack(container).engine.options.spacing = spacing
+    case let .setInsets(container, insets):
+      stack(container).engine.options.insets = insets
+    case let .setAlignment(container, alignment):
+      stack(container).engine.options.alignment = alignment
+    case let .setCustomSpacing(container, slot, spacing):
+      guard let view = view(in: slot) else { break }
+      stack(container).engine.setCustomSpacing(spacing, after: view)
+    case let .removeFromSuperview(slot):
+      guard let view = view(in: slot), let container = superview(of: view) else { break }
+      view.removeFromSuperview()
+      stack(container).engine.setNeedsReflow()
+    case let .release(slot):
+      guard slots[slot] != nil else { break }
+      if let container = release(slot) { stack(container).engine.setNeedsReflow() }
+    case let .recreate(slot):
+      guard slots[slot] == nil else { break }
+      slots[slot] = create(height: StackModel.recreatedHeight)
+    case let .stop(container):
+      stack(container).engine.stop()
+    case let .setNeedsReflow(container):
+      stack(container).engine.setNeedsReflow()
+    case let .batch(container, operations):
+      stack(container).engine.performBatch {
+        for operation in operations { apply(operation) }
+      }
+    }
+  }
+
+  /// The first difference between this world and `model`, described; `nil` if they agree.
+  func difference(from model: StackModel) -> String? {
+    if slots != model.slots { return "view slots \(slots) differ from the model's \(model.slots)" }
+    if views.count != model.views.count || !views.keys.allSatisfy({ model.views[$0] != nil }) {
+      return
+        "views alive \(views.keys.sorted()) differ from the model's \(model.views.keys.sorted())"
+    }
+    if let index = released.firstIndex(where: { $0.object != nil }) {
+      return "released view \(index) is still alive"
+    }
+    var arrangements: [Int: Int] = [:]
+    for (index, container) in model.containers.enumerated() {
+      for id in container.arranged { arrangements[id] = index }
+    }
+    for (id, expected) in model.views {
+      if let difference = difference(of: id, from: expected, arrangedIn: arrangements[id]) {
+        return difference
+      }
+    }
+    let ids = Dictionary(uniqueKeysWithValues: views.map { (ObjectIdentifier($0.value), $0.key) })
+    for index in containers.indices {
+      if let difference = difference(ofContainer: index, from: model.containers[index], ids: ids) {
+        return "container \(index): \(difference)"
+      }
+    }
+    return nil
+  }
+
+  // MARK: Private
+
+  private static let indicatorFrame = CGRect(x: 300, y: 4, width: 3, height: 40)
+
+  private let containers: [SimulatedView]
+  /// Subviews that are never arranged, like a scroll view's indicators.
+  private let indicators: [SimulatedView]
+  /// The identity of the view in each slot, as in the model.
+  private var slots: [Int?] = []
+  private var views: [Int: SimulatedView] = [:]
+  private var released: [Weak<SimulatedView>] = []
+  /// The structural diagnostics of each container; the ones about sizes depend on which
+  /// views a pass reaches, which the model does not follow.
+  private var diagnostics: [[AutoStackDiagnostic]]
+  private var nextID = 0
+
+  @discardableResult
+  private func create(height: CGFloat) -> Int {
+    defer { nextID += 1 }
+    views[nextID] = SimulatedView(
+      name: "view \(nextID)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
+    slots.append(nextID)
+    return nextID
+  }
+
+  /// Removes the view in `slot` from its superview and drops the last reference to it;
+  /// the superview's index. The view is gone when this returns.
+  private func release(_ slot: Int) -> Int? {
+    let view = views.removeValue(forKey: slots[slot]!)!
+    slots[slot] = nil
+    released.append(Weak(view))
+    let container = superview(of: view)
+    view.removeFromSuperview()
+    return container
+  }
+
+  private func view(in slot: Int) -> SimulatedView? { slots[slot].flatMap { views[$0] } }
+
+  private func stack(_ container: Int) -> SimulatedStack { containers[container].stack! }
+
+  private func superview(of view: SimulatedView) -> Int? {
+    containers.firstIndex { $0 === view.superview }
+  }
+
+  private func arrangement(of view: SimulatedView) -> Int? {
+    containers.indices.first { stack($0).engine.arrangedViews.contains { $0 === view } }
+  }
+
+  /// `value`, or "nil".
+  private func text(_ value: (some Any)?) -> String {
+    value.map { "\($0)" } ?? "nil"
+  }
+
+  private func record(_ diagnostic: AutoStackDiagnostic, from container: Int) {
+    switch diagnostic {
+    case .invalidHeight, .invalidWidth, .invalidContainerWidth: break
+    default: diagnostics[container].append(diagnostic)
+    }
+  }
+
+  /// The first difference of view `id` from `expected`, arranged in container `arrangement`.
+  private func difference(
+    of id: Int, from expected: StackModel.View, arrangedIn arrangement: Int?
+  ) -> String? {
+    let view = views[id]!
+    if !view.frame.isIdentical(to: expected.frame) {
+      return "view \(id): frame \(view.frame) differs from the model's \(expected.frame)"
+    }
+    if view.isHidden != expected.isHidden { return "view \(id): isHidden \(view.isHidden)" }
+    if superview(of: view) != expected.superview {
+      return
+        "view \(id): in \(text(superview(of: view))), the model says \(text(expected.superview))"
+    }
+    if view.frameSetCount != expected.frameSets {
+      return
+        "view \(id): frame set \(view.frameSetCount) times, the model says \(expected.frameSets)"
+    }
+    if view.observerCount != (arrangement == nil ? 0 : 1) {
+      return
+        "view \(id): \(view.observerCount) observers, arranged in \(text(arrangement))"
+    }
+    let owner = ViewOwnership.owner(of: view)
+    if owner !== arrangement.map({ stack($0).engine }) {
+      return
+        "view \(id): owned by the wrong arrangement; the model says \(text(arrangement))"
+    }
+    return nil
+  }
+
+  /// The first difference of container `index` from `expected`; `ids` are the views'
+  /// identities.
+  private func difference(
+    ofContainer index: Int, from expected: StackModel.Container, ids: [ObjectIdentifier: Int]
+  ) -> String? {
+    let container = containers[index]
+    let engine = stack(index).engine
+    func id(of view: SimulatedView) -> Int? { ids[ObjectIdentifier(view)] }
+    let subviews = container.subviews.map { $0 === indicators[index] ? -1 : id(of: $0) ?? -2 }
+    if subviews != [-1] + expected.subviews {
+      return
+        "subviews \(subviews) differ from the model's \([-1] + expected.subviews) (-1: indicator)"
+    }
+    let indicator = indicators[index]
+    if indicator.frame != Self.indicatorFrame || indicator.frameSetCount != 0
+      || indicator.observerCount != 0
+    {
+      return "the indicator was touched"
+    }
+    let arrangedViews = engine.arrangedViews
+    let arranged = arrangedViews.map { id(of: $0) ?? -2 }
+    if arranged != expected.arranged {
+      return "arranged views \(arranged) differ from the model's \(expected.arranged)"
+    }
+    if container.scrolls, container.contentSize != (expected.contentSize ?? .zero) {
+      return
+        "content size \(container.contentSize), the model says \(text(expected.contentSize))"
+    }
+    if !container.frame.isIdentical(to: expected.frame) {
+      return "frame \(container.frame) differs from the model's \(expected.frame)"
+    }
+    if engine.statistics.frameWrites != expected.frameWrites {
+      return
+        "\(engine.statistics.frameWrites) frames written, the model says \(expected.frameWrites)"
+    }
+    if engine.statistics.reflows != expected.passes {
+      return "\(engine.statistics.reflows) passes, the model says \(expected.passes)"
+    }
+    if diagnostics[index] != expected.diagnostics {
+      return "diagnostics \(diagnostics[index]) differ from the model's \(expected.diagnostics)"
+    }
+    if !engine.options.isIdentical(to: expected.options) {
+      return "options \(engine.options) differ from the model's \(expected.options)"
+    }
+    for view in arrangedViews {
+      let spacing = engine.customSpacing(after: view)
+      let expectedSpacing = id(of: view).flatMap { expected.customSpacing[$0] }
+      let matches =
+        switch (spacing, expectedSpacing) {
+        case (nil, nil): true
+        case let (spacing?, expectedSpacing?): spacing.isIdentical(to: expectedSpacing)
+        default: false
+        }
+      if !matches {
+        let view = text(id(of: view))
+        return "custom spacing after \(view): \(text(spacing)), model: \(text(expectedSpacing))"
+      }
+    }
+    return nil
+  }
+}
+
+extension AutoStackOptions {
+  /// Equality in which NaN equals NaN.
+  func isIdentical(to other: AutoStackOptions) -> Bool {
+    alignment == other.alignment && spacing.isIdentical(to: other.spacing)
+      && insets.top.isIdentical(to: other.insets.top)
+      && insets.left.isIdentical(to: other.insets.left)
+      && insets.bottom.isIdentical(to: other.insets.bottom)
+      && insets.right.isIdentical(to: other.insets.right)
+  }
+}
