@@ -246,7 +246,7 @@ extension AutoStackEngineReflowTests {
 
   // MARK: - Nested containers
 
-  /// An outer scroll view with a plain container between two views:
+  /// An outer scroll view with a plain container between two views.
   ///
   ///     outer (scroll view, 375 wide)
   ///       top     100

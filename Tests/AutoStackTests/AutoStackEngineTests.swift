@@ -88,7 +88,7 @@ extension AutoStackEngineTests {
     f.views[2].frame.size.height = 20  // the same height
     f.views[2].frame.size.height = 30
     let sizes = f.host.calls.compactMap {
-      if case let .setContentSize(size) = $0 { size } else { nil }
+      if case .setContentSize(let size) = $0 { size } else { nil }
     }
     #expect(sizes == [CGSize(width: 375, height: 120), CGSize(width: 375, height: 120 - 20 + 30)])
   }

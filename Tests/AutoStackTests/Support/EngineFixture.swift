@@ -2,8 +2,10 @@ import AutoStack
 import AutoStackSimulator
 import Foundation
 
-/// A container and views of the given heights, with an engine on a ``TestHost`` that
-/// collects every diagnostic from the start. Nothing is arranged until a test says so.
+/// A container and views of the given heights, with an engine on a ``TestHost``.
+///
+/// The fixture collects every diagnostic from the start. Nothing is arranged until a test
+/// says so.
 ///
 ///     container  375 wide, a scroll view unless `scrolls` is false
 ///     views      "v0", "v1", … (or another prefix): 375 wide, of the given heights, at y 0

@@ -17,7 +17,7 @@ indirect enum RandomOperation: CustomStringConvertible {
 
     var description: String {
       switch self {
-      case let .view(slot): ".view(\(slot))"
+      case .view(let slot): ".view(\(slot))"
       case .container: ".container"
       }
     }
@@ -55,38 +55,38 @@ indirect enum RandomOperation: CustomStringConvertible {
 
   /// The number of operations: one, plus those inside a batch.
   var count: Int {
-    guard case let .batch(_, operations) = self else { return 1 }
+    guard case .batch(_, let operations) = self else { return 1 }
     return 1 + operations.map(\.count).reduce(0, +)
   }
 
   var description: String {
     switch self {
-    case let .arrange(container, elements, options):
+    case .arrange(let container, let elements, let options):
       ".arrange(container: \(container), \(Self.list(elements)), \(Self.literal(options)))"
-    case let .drop(view): ".drop(view: \(view))"
-    case let .setHidden(view, isHidden): ".setHidden(view: \(view), \(isHidden))"
-    case let .setHeight(view, height): ".setHeight(view: \(view), \(Self.literal(height)))"
-    case let .setBoundsHeight(view, height):
+    case .drop(let view): ".drop(view: \(view))"
+    case .setHidden(let view, let isHidden): ".setHidden(view: \(view), \(isHidden))"
+    case .setHeight(let view, let height): ".setHeight(view: \(view), \(Self.literal(height)))"
+    case .setBoundsHeight(let view, let height):
       ".setBoundsHeight(view: \(view), \(Self.literal(height)))"
-    case let .setWidth(view, width): ".setWidth(view: \(view), \(Self.literal(width)))"
-    case let .move(view, origin):
+    case .setWidth(let view, let width): ".setWidth(view: \(view), \(Self.literal(width)))"
+    case .move(let view, let origin):
       ".move(view: \(view), CGPoint(x: \(Self.literal(origin.x)), y: \(Self.literal(origin.y))))"
-    case let .setContainerWidth(container, width):
+    case .setContainerWidth(let container, let width):
       ".setContainerWidth(container: \(container), \(Self.literal(width)))"
-    case let .setSpacing(container, spacing):
+    case .setSpacing(let container, let spacing):
       ".setSpacing(container: \(container), \(Self.literal(spacing)))"
-    case let .setInsets(container, insets):
+    case .setInsets(let container, let insets):
       ".setInsets(container: \(container), \(Self.literal(insets)))"
-    case let .setAlignment(container, alignment):
+    case .setAlignment(let container, let alignment):
       ".setAlignment(container: \(container), .\(alignment))"
-    case let .setCustomSpacing(container, view, spacing):
+    case .setCustomSpacing(let container, let view, let spacing):
       ".setCustomSpacing(container: \(container), view: \(view), \(Self.literal(spacing)))"
-    case let .removeFromSuperview(view): ".removeFromSuperview(view: \(view))"
-    case let .release(view): ".release(view: \(view))"
-    case let .recreate(view): ".recreate(view: \(view))"
-    case let .stop(container): ".stop(container: \(container))"
-    case let .setNeedsReflow(container): ".setNeedsReflow(container: \(container))"
-    case let .batch(container, operations):
+    case .removeFromSuperview(let view): ".removeFromSuperview(view: \(view))"
+    case .release(let view): ".release(view: \(view))"
+    case .recreate(let view): ".recreate(view: \(view))"
+    case .stop(let container): ".stop(container: \(container))"
+    case .setNeedsReflow(let container): ".setNeedsReflow(container: \(container))"
+    case .batch(let container, let operations):
       ".batch(container: \(container), \(Self.list(operations)))"
     }
   }

@@ -113,7 +113,7 @@ enum RandomOperationRunner {
   private static func simplifyBatch(
     in operations: [RandomOperation], at index: Int, attempt: ([RandomOperation]) -> Bool
   ) -> Bool {
-    guard case let .batch(container, inner) = operations[index] else { return false }
+    guard case .batch(let container, let inner) = operations[index] else { return false }
     let before = operations[..<index]
     let after = operations[(index + 1)...]
     if attempt(Array(before + inner + after)) { return true }

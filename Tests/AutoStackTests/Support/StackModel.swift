@@ -16,7 +16,7 @@ struct StackModel {
   /// container; a scroll view 375 wide and a plain view 320 wide, each with an unarranged
   /// indicator subview and an empty arrangement.
   init() {
-    for height in Self.initialHeights { create(height: height) }
+    slots = Self.initialHeights.map { create(height: $0) }
     containers = Self.containerWidths.indices.map { index in
       Container(
         frame: CGRect(x: 0, y: 0, width: Self.containerWidths[index], height: 667),
@@ -36,6 +36,9 @@ struct StackModel {
     var superview: Int?
     /// How many times its frame was set, by the app or the engine.
     var frameSets = 0
+    /// Whether the app still holds it; a released view stays here, so that its identity is
+    /// never reused.
+    var isAlive = true
   }
 
   struct Container {
@@ -73,8 +76,8 @@ struct StackModel {
 
   /// The identity of the view in each slot; `nil` once released.
   private(set) var slots: [Int?] = []
-  /// The views alive, by identity.
-  private(set) var views: [Int: View] = [:]
+  /// Every view, released ones included, indexed by identity.
+  private(set) var views: [View] = []
   private(set) var containers: [Container] = []
 
   /// The container arranging view `id`, if any.
@@ -84,26 +87,26 @@ struct StackModel {
 
   mutating func apply(_ operation: RandomOperation) {
     switch operation {
-    case let .arrange(container, elements, options):
+    case .arrange(let container, let elements, let options):
       arrange(
         container,
         elements.compactMap { element in
           switch element {
-          case let .view(slot): slots[slot].map { .view($0) }
+          case .view(let slot): slots[slot].map { .view($0) }
           case .container: .container
           }
         }, options: options)
-    case let .drop(slot):
+    case .drop(let slot):
       guard let id = slots[slot], let container = arrangement(of: id) else { break }
-      let rest = containers[container].arranged.filter { $0 != id && views[$0] != nil }
+      let rest = containers[container].arranged.filter { $0 != id && views[$0].isAlive }
       arrange(container, rest.map { .view($0) }, options: nil)
-    case let .setHidden(slot, isHidden):
+    case .setHidden(let slot, let isHidden):
       guard let id = slots[slot] else { break }
-      views[id]!.isHidden = isHidden
+      views[id].isHidden = isHidden
       viewDidChange(id)
-    case let .setHeight(slot, height):
+    case .setHeight(let slot, let height):
       update(slot) { $0.size.height = height }
-    case let .setBoundsHeight(slot, height):
+    case .setBoundsHeight(let slot, let height):
       // UIKit's rule: a new bounds size keeps the center. Like `SimulatedView`, read the
       // new size back through `CGRect`, which makes it positive.
       update(slot) { frame in
@@ -112,29 +115,29 @@ struct StackModel {
           x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2,
           width: bounds.width, height: bounds.height)
       }
-    case let .setWidth(slot, width):
+    case .setWidth(let slot, let width):
       update(slot) { $0.size.width = width }
-    case let .move(slot, origin):
+    case .move(let slot, let origin):
       update(slot) { $0.origin = origin }
-    case let .setContainerWidth(container, width):
+    case .setContainerWidth(let container, let width):
       containers[container].frame.size.width = width
       let current = containers[container]
       if current.passWidth.map({ !$0.isIdentical(to: current.width) }) ?? true {
         setNeedsReflow(container)
       }
-    case let .setSpacing(container, spacing):
+    case .setSpacing(let container, let spacing):
       var options = containers[container].options
       options.spacing = spacing
       setOptions(container, options)
-    case let .setInsets(container, insets):
+    case .setInsets(let container, let insets):
       var options = containers[container].options
       options.insets = insets
       setOptions(container, options)
-    case let .setAlignment(container, alignment):
+    case .setAlignment(let container, let alignment):
       var options = containers[container].options
       options.alignment = alignment
       setOptions(container, options)
-    case let .setCustomSpacing(container, slot, spacing):
+    case .setCustomSpacing(let container, let slot, let spacing):
       guard let id = slots[slot] else { break }
       guard containers[container].arranged.contains(id) else {
         containers[container].diagnostics.append(.customSpacingForUnarrangedView)
@@ -145,29 +148,29 @@ struct StackModel {
       }
       containers[container].customSpacing[id] = spacing.map { $0.isFinite ? $0 : 0 }
       setNeedsReflow(container)
-    case let .removeFromSuperview(slot):
-      guard let id = slots[slot], let container = views[id]!.superview else { break }
+    case .removeFromSuperview(let slot):
+      guard let id = slots[slot], let container = views[id].superview else { break }
       removeFromSuperview(id)
       setNeedsReflow(container)
-    case let .release(slot):
+    case .release(let slot):
       guard let id = slots[slot] else { break }
-      let container = views[id]!.superview
+      let container = views[id].superview
       removeFromSuperview(id)
       slots[slot] = nil
-      views[id] = nil
+      views[id].isAlive = false
       if let container { setNeedsReflow(container) }
-    case let .recreate(slot):
+    case .recreate(let slot):
       guard slots[slot] == nil else { break }
       slots[slot] = create(height: Self.recreatedHeight)
-    case let .stop(container):
+    case .stop(let container):
       containers[container].arranged = []
       containers[container].customSpacing = [:]
       containers[container].seen = [:]
       containers[container].isArranging = false
       containers[container].isDirty = false
-    case let .setNeedsReflow(container):
+    case .setNeedsReflow(let container):
       setNeedsReflow(container)
-    case let .batch(container, operations):
+    case .batch(let container, let operations):
       containers[container].batchDepth += 1
       for operation in operations { apply(operation) }
       containers[container].batchDepth -= 1
@@ -177,27 +180,24 @@ struct StackModel {
 
   // MARK: Private
 
-  private var nextID = 0
-
-  @discardableResult
+  /// A new view, outside any container; its identity.
   private mutating func create(height: CGFloat) -> Int {
-    defer { nextID += 1 }
-    views[nextID] = View(frame: CGRect(x: 0, y: 0, width: 375, height: height))
-    slots.append(nextID)
-    return nextID
+    views.append(View(frame: CGRect(x: 0, y: 0, width: 375, height: height)))
+    return views.count - 1
   }
 
   /// The app sets the frame of the view in `slot`.
   private mutating func update(_ slot: Int, _ change: (inout CGRect) -> Void) {
     guard let id = slots[slot] else { return }
-    change(&views[id]!.frame)
-    views[id]!.frameSets += 1
+    change(&views[id].frame)
+    views[id].frameSets += 1
     viewDidChange(id)
   }
 
   /// A notification from view `id`: its arrangement reflows unless it is an echo.
   private mutating func viewDidChange(_ id: Int) {
-    guard let container = arrangement(of: id), let view = views[id] else { return }
+    guard let container = arrangement(of: id) else { return }
+    let view = views[id]
     let seen = containers[container].seen[id]
     if seen.map({ !$0.frame.isIdentical(to: view.frame) || $0.isHidden != view.isHidden }) ?? true {
       containers[container].isDirty = true
@@ -232,7 +232,7 @@ struct StackModel {
       switch element {
       case .container:
         containers[container].diagnostics.append(.containerInSubviews(index: index))
-      case let .view(id):
+      case .view(let id):
         let first = elements[..<index].firstIndex {
           if case .view(id) = $0 { true } else { false }
         }
@@ -248,7 +248,7 @@ struct StackModel {
     for id in previous where !accepted.contains(id) {
       containers[container].customSpacing[id] = nil
       containers[container].seen[id] = nil
-      if views[id]?.superview == container { removeFromSuperview(id) }
+      if views[id].superview == container { removeFromSuperview(id) }
     }
     containers[container].arranged = []
     for id in accepted {
@@ -260,7 +260,7 @@ struct StackModel {
         setNeedsReflow(owner)
         flushIfPossible(owner)
       }
-      if views[id]!.superview != container { addSubview(id, to: container) }
+      if views[id].superview != container { addSubview(id, to: container) }
       containers[container].arranged.append(id)
     }
     containers[container].isDirty = true
@@ -268,14 +268,14 @@ struct StackModel {
 
   private mutating func addSubview(_ id: Int, to container: Int) {
     removeFromSuperview(id)
-    views[id]!.superview = container
+    views[id].superview = container
     containers[container].subviews.append(id)
   }
 
   private mutating func removeFromSuperview(_ id: Int) {
-    guard let container = views[id]?.superview else { return }
+    guard let container = views[id].superview else { return }
     containers[container].subviews.removeAll { $0 == id }
-    views[id]!.superview = nil
+    views[id].superview = nil
   }
 
   /// A pass, if one is due: views released or taken out of the container leave the
@@ -288,8 +288,8 @@ struct StackModel {
     container.passes += 1
     var arranged: [Int] = []
     for id in container.arranged {
-      guard let view = views[id], view.superview == index else {
-        if views[id] != nil {
+      guard views[id].isAlive, views[id].superview == index else {
+        if views[id].isAlive {
           container.diagnostics.append(.subviewRemovedFromContainer(index: arranged.count))
         }
         container.customSpacing[id] = nil
@@ -301,19 +301,19 @@ struct StackModel {
     let reference = ReferenceLayout(options: container.options, containerWidth: container.width)
     let layout = reference.layout(
       arranged.map { id in
-        let view = views[id]!
+        let view = views[id]
         return ReferenceLayout.Item(
           height: view.frame.size.height, width: view.frame.size.width, isHidden: view.isHidden,
           customSpacing: container.customSpacing[id])
       })
     container.seen = [:]
     for (id, frame) in zip(arranged, layout.frames) {
-      if !views[id]!.frame.isIdentical(to: frame) {
-        views[id]!.frame = frame
-        views[id]!.frameSets += 1
+      if !views[id].frame.isIdentical(to: frame) {
+        views[id].frame = frame
+        views[id].frameSets += 1
         container.frameWrites += 1
       }
-      container.seen[id] = (frame, views[id]!.isHidden)
+      container.seen[id] = (frame, views[id].isHidden)
     }
     container.passWidth = container.width
     if container.contentSize != layout.contentSize {

@@ -22,10 +22,10 @@ final class StackWorld {
       return indicator
     }
     diagnostics = containers.map { _ in [] }
-    for height in StackModel.initialHeights { create(height: height) }
-    for index in containers.indices {
-      apply(.arrange(container: index, [], AutoStackOptions()))
-      stack(index).engine.onDiagnostic = { [weak self] diagnostic in
+    stacks = containers.map { SimulatedStack.arrange(in: $0, subviews: []) }
+    slots = StackModel.initialHeights.map { create(height: $0) }
+    for (index, stack) in stacks.enumerated() {
+      stack.engine.onDiagnostic = { [weak self] diagnostic in
         self?.record(diagnostic, from: index)
       }
     }
@@ -35,54 +35,53 @@ final class StackWorld {
 
   func apply(_ operation: RandomOperation) {
     switch operation {
-    case let .arrange(container, elements, options):
+    case .arrange(let container, let elements, let options):
       let subviews = elements.compactMap { element -> SimulatedView? in
         switch element {
-        case let .view(slot): view(in: slot)
+        case .view(let slot): view(in: slot)
         case .container: containers[container]
         }
       }
       SimulatedStack.arrange(in: containers[container], subviews: subviews, options: options)
-    case let .drop(slot):
+    case .drop(let slot):
       guard let view = view(in: slot), let container = arrangement(of: view) else { break }
       let engine = stack(container).engine
       engine.arrange(engine.arrangedViews.filter { $0 !== view }, options: nil)
-    case let .setHidden(slot, isHidden):
+    case .setHidden(let slot, let isHidden):
       view(in: slot)?.isHidden = isHidden
-    case let .setHeight(slot, height):
+    case .setHeight(let slot, let height):
       view(in: slot)?.frame.size.height = height
-    case let .setBoundsHeight(slot, height):
+    case .setBoundsHeight(let slot, let height):
       view(in: slot)?.bounds.size.height = height
-    case let .setWidth(slot, width):
+    case .setWidth(let slot, let width):
       view(in: slot)?.frame.size.width = width
-    case let .move(slot, origin):
+    case .move(let slot, let origin):
       view(in: slot)?.frame.origin = origin
-    case let .setContainerWidth(container, width):
+    case .setContainerWidth(let container, let width):
       containers[container].frame.size.width = width
-    case let .setSpacing(container, spacing):
+    case .setSpacing(let container, let spacing):
       stack(container).engine.options.spacing = spacing
-    case let .setInsets(container, insets):
+    case .setInsets(let container, let insets):
       stack(container).engine.options.insets = insets
-    case let .setAlignment(container, alignment):
+    case .setAlignment(let container, let alignment):
       stack(container).engine.options.alignment = alignment
-    case let .setCustomSpacing(container, slot, spacing):
+    case .setCustomSpacing(let container, let slot, let spacing):
       guard let view = view(in: slot) else { break }
       stack(container).engine.setCustomSpacing(spacing, after: view)
-    case let .removeFromSuperview(slot):
+    case .removeFromSuperview(let slot):
       guard let view = view(in: slot), let container = superview(of: view) else { break }
       view.removeFromSuperview()
       stack(container).engine.setNeedsReflow()
-    case let .release(slot):
-      guard slots[slot] != nil else { break }
+    case .release(let slot):
       if let container = release(slot) { stack(container).engine.setNeedsReflow() }
-    case let .recreate(slot):
+    case .recreate(let slot):
       guard slots[slot] == nil else { break }
       slots[slot] = create(height: StackModel.recreatedHeight)
-    case let .stop(container):
+    case .stop(let container):
       stack(container).engine.stop()
-    case let .setNeedsReflow(container):
+    case .setNeedsReflow(let container):
       stack(container).engine.setNeedsReflow()
-    case let .batch(container, operations):
+    case .batch(let container, let operations):
       stack(container).engine.performBatch {
         for operation in operations { apply(operation) }
       }
@@ -92,10 +91,6 @@ final class StackWorld {
   /// The first difference between this world and `model`, described; `nil` if they agree.
   func difference(from model: StackModel) -> String? {
     if slots != model.slots { return "view slots \(slots) differ from the model's \(model.slots)" }
-    if views.count != model.views.count || !views.keys.allSatisfy({ model.views[$0] != nil }) {
-      return
-        "views alive \(views.keys.sorted()) differ from the model's \(model.views.keys.sorted())"
-    }
     if let index = released.firstIndex(where: { $0.object != nil }) {
       return "released view \(index) is still alive"
     }
@@ -103,7 +98,8 @@ final class StackWorld {
     for (index, container) in model.containers.enumerated() {
       for id in container.arranged { arrangements[id] = index }
     }
-    for (id, expected) in model.views {
+    for case let id? in model.slots {
+      let expected = model.views[id]
       if let difference = difference(of: id, from: expected, arrangedIn: arrangements[id]) {
         return difference
       }
@@ -122,6 +118,7 @@ final class StackWorld {
   private static let indicatorFrame = CGRect(x: 300, y: 4, width: 3, height: 40)
 
   private let containers: [SimulatedView]
+  private let stacks: [SimulatedStack]
   /// Subviews that are never arranged, like a scroll view's indicators.
   private let indicators: [SimulatedView]
   /// The identity of the view in each slot, as in the model.
@@ -133,19 +130,19 @@ final class StackWorld {
   private var diagnostics: [[AutoStackDiagnostic]]
   private var nextID = 0
 
-  @discardableResult
+  /// A new view, outside any container; its identity.
   private func create(height: CGFloat) -> Int {
     defer { nextID += 1 }
     views[nextID] = SimulatedView(
       name: "view \(nextID)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
-    slots.append(nextID)
     return nextID
   }
 
-  /// Removes the view in `slot` from its superview and drops the last reference to it;
-  /// the superview's index. The view is gone when this returns.
+  /// Removes the view in `slot` from its superview and drops the last reference to it.
+  ///
+  /// The view is gone when this returns; the result is the index of its superview.
   private func release(_ slot: Int) -> Int? {
-    let view = views.removeValue(forKey: slots[slot]!)!
+    guard let id = slots[slot], let view = views.removeValue(forKey: id) else { return nil }
     slots[slot] = nil
     released.append(Weak(view))
     let container = superview(of: view)
@@ -155,7 +152,7 @@ final class StackWorld {
 
   private func view(in slot: Int) -> SimulatedView? { slots[slot].flatMap { views[$0] } }
 
-  private func stack(_ container: Int) -> SimulatedStack { containers[container].stack! }
+  private func stack(_ container: Int) -> SimulatedStack { stacks[container] }
 
   private func superview(of view: SimulatedView) -> Int? {
     containers.firstIndex { $0 === view.superview }
@@ -181,7 +178,7 @@ final class StackWorld {
   private func difference(
     of id: Int, from expected: StackModel.View, arrangedIn arrangement: Int?
   ) -> String? {
-    let view = views[id]!
+    guard let view = views[id] else { return "view \(id) is missing" }
     if !view.frame.isIdentical(to: expected.frame) {
       return "view \(id): frame \(view.frame) differs from the model's \(expected.frame)"
     }
@@ -256,7 +253,7 @@ final class StackWorld {
       let matches =
         switch (spacing, expectedSpacing) {
         case (nil, nil): true
-        case let (spacing?, expectedSpacing?): spacing.isIdentical(to: expectedSpacing)
+        case (let spacing?, let expectedSpacing?): spacing.isIdentical(to: expectedSpacing)
         default: false
         }
       if !matches {
