@@ -26,6 +26,14 @@ let package = Package(
     // `swift run autostack-demo`: arguments, the terminal's raw mode and the key loop.
     .executableTarget(
       name: "autostack-demo", dependencies: ["AutoStackScenario"], path: "Demo/Terminal"),
+    // `swift run -c release autostack-bench`: AutoStack against a plain loop and against
+    // AASubviews' strategy (docs/benchmarks.md). The C target counts heap allocations with
+    // glibc; elsewhere it compiles to a counter that stays at 0.
+    .executableTarget(
+      name: "autostack-bench",
+      dependencies: ["AutoStack", "AutoStackSimulator", "AllocationCounter"],
+      path: "Benchmarks/AutoStackBench"),
+    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .testTarget(name: "AutoStackTests", dependencies: ["AutoStack", "AutoStackSimulator"]),
     .testTarget(
       name: "AutoStackScenarioTests",

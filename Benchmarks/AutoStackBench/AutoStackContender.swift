@@ -1,0 +1,115 @@
+import AutoStack
+import AutoStackSimulator
+import Foundation
+
+/// AutoStack itself: the public engine, through `SimulatedStack`, as the Linux demo and the
+/// tests drive it.
+@MainActor
+final class AutoStackContender: Contender {
+  // MARK: Lifecycle
+
+  init(fixture: StackFixture) {
+    self.fixture = fixture
+    let (container, views) = SimulatedView.makeFixture(fixture)
+    (self.container, self.views) = (container, views)
+    shuffled = fixture.shuffledOrder.map { views[$0] }
+    arranged = views
+    stack = SimulatedStack.arrange(in: container, subviews: views, options: StackFixture.options)
+  }
+
+  // MARK: Internal
+
+  var work: WorkCounts {
+    let statistics = stack?.engine.statistics ?? AutoStackStatistics()
+    return retiredWork
+      + WorkCounts(frameWrites: statistics.frameWrites, reflows: statistics.reflows)
+  }
+
+  func needsPreparation(_ operation: BenchOperation) -> Bool { operation.needsPreparation }
+
+  func prepare(_ operation: BenchOperation, iteration: Int) {
+    switch operation {
+    case .fullArrange:
+      // Everything of the previous run goes away here, untimed.
+      if let stack {
+        stack.engine.stop()
+        retiredWork = work
+      }
+      stack = nil
+      (container, views) = SimulatedView.makeFixture(fixture)
+      shuffled = fixture.shuffledOrder.map { views[$0] }
+      arranged = views
+    case .hideMiddle: views[fixture.middle].isHidden = false
+    case .showMiddle: views[fixture.middle].isHidden = true
+    default: break
+    }
+  }
+
+  func run(_ operation: BenchOperation, iteration: Int) {
+    switch operation {
+    case .fullArrange:
+      stack = SimulatedStack.arrange(
+        in: container, subviews: views, options: StackFixture.options)
+    case .fullReflow:
+      stack?.engine.performBatch {
+        for (index, view) in views.enumerated() {
+          view.frame.size.height = StackFixture.height(at: index, iteration: iteration)
+        }
+      }
+    case .heightChangeTop: changeHeight(at: fixture.top, iteration: iteration)
+    case .heightChangeMiddle: changeHeight(at: fixture.middle, iteration: iteration)
+    case .heightChangeBottom: changeHeight(at: fixture.bottom, iteration: iteration)
+    case .hideMiddle: views[fixture.middle].isHidden = true
+    case .showMiddle: views[fixture.middle].isHidden = false
+    case .batch:
+      stack?.engine.performBatch {
+        for index in fixture.batchIndices { changeHeight(at: index, iteration: iteration) }
+      }
+    case .shuffledRearrange:
+      arranged = iteration.isMultiple(of: 2) ? shuffled : views
+      SimulatedStack.arrange(in: container, subviews: arranged, options: StackFixture.options)
+    case .widthChange:
+      container.frame.size.width = StackFixture.width(iteration: iteration)
+    case .unchanged:
+      let view = views[fixture.middle]
+      let frame = view.frame
+      view.frame = frame
+    }
+  }
+
+  func layoutError() -> String? {
+    LayoutReference.error(in: arranged, container: container)
+  }
+
+  // MARK: Private
+
+  private let fixture: StackFixture
+  private var container: SimulatedView
+  private var views: [SimulatedView]
+  private var shuffled: [SimulatedView]
+  private var arranged: [SimulatedView]
+  private var stack: SimulatedStack?
+  /// The work of the arrangements that full-arrange runs replaced.
+  private var retiredWork = WorkCounts()
+
+  private func changeHeight(at index: Int, iteration: Int) {
+    views[index].frame.size.height = StackFixture.height(at: index, iteration: iteration)
+  }
+}
+
+extension AutoStackContender {
+  /// Runs `operation` once, untimed, and returns the views whose origin or width changed and
+  /// the frames AutoStack wrote: the two are equal when AutoStack writes only what moves.
+  func checkedRun(_ operation: BenchOperation, iteration: inout Int) -> (moved: Int, writes: Int) {
+    prepare(operation, iteration: iteration)
+    let before = views.map(\.frame)
+    let work = self.work
+    run(operation, iteration: iteration)
+    iteration += 1
+    let writes = (self.work - work).frameWrites
+    let moved = zip(before, views.map(\.frame)).filter { old, new in
+      old.origin != new.origin || old.width != new.width
+    }.count
+    return (moved, writes)
+  }
+}

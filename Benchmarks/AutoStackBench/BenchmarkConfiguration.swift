@@ -1,0 +1,77 @@
+/// What a run measures, from the command line.
+struct BenchmarkConfiguration {
+  // MARK: Lifecycle
+
+  /// Parses `arguments` (without the program name).
+  init(arguments: [String]) throws {
+    var arguments = arguments[...]
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--full":
+        isFull = true
+        budgetSeconds = 1
+        minimumSamples = 15
+        maximumSamples = 1_001
+        aasubviewsMaximumCount = 100_000
+        estimateBeyondSeconds = 60
+      case "--sizes":
+        let values = arguments.popFirst()?.split(separator: ",").map { Int($0) } ?? []
+        guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 }) else {
+          throw UsageError(message: "--sizes takes a comma-separated list of view counts")
+        }
+        sizes = values.compactMap { $0 }
+      case "--callgrind-workload":
+        if let name = arguments.first, !name.hasPrefix("-") {
+          arguments.removeFirst()
+          guard let operation = BenchOperation.allCases.first(where: { $0.slug == name }) else {
+            throw UsageError(message: "unknown operation \(name)")
+          }
+          callgrindOperations = [operation]
+        } else {
+          callgrindOperations = BenchOperation.allCases
+        }
+      case "--list-operations":
+        listsOperations = true
+      case "--help", "-h":
+        throw UsageError(message: nil)
+      default:
+        throw UsageError(message: "unknown argument \(argument)")
+      }
+    }
+  }
+
+  // MARK: Internal
+
+  struct UsageError: Error {
+    /// What was wrong, or `nil` when help was asked for.
+    let message: String?
+  }
+
+  static let usage = """
+    usage: swift run -c release autostack-bench [--full] [--sizes 1000,100000]
+           autostack-bench --callgrind-workload [operation]
+
+      (no option)           the short run: every size, a small time budget per measurement
+      --full                the full run: longer budgets, and AASubviews' strategy up to 100,000
+      --sizes LIST          only these numbers of views
+      --callgrind-workload  no timing: runs the fixed workload of docs/benchmarks.md once, for
+                            valgrind --tool=callgrind (Benchmarks/callgrind.sh); an operation
+                            limits it to that one
+      --list-operations     the operations' names, one per line
+    """
+
+  private(set) var isFull = false
+  private(set) var sizes = [10, 100, 1_000, 10_000, 100_000]
+  /// The time spent measuring one operation of one contender at one size.
+  private(set) var budgetSeconds = 0.2
+  private(set) var minimumSamples = 5
+  private(set) var maximumSamples = 201
+  /// The largest size AASubviews' strategy runs at: it is quadratic in the views.
+  private(set) var aasubviewsMaximumCount = 10_000
+  /// AASubviews runs predicted to take longer than this are estimated, not run.
+  private(set) var estimateBeyondSeconds = 2.0
+  /// The operations of the callgrind workload, or `nil` to run the benchmark.
+  private(set) var callgrindOperations: [BenchOperation]?
+  /// Whether to print the operations' names instead of running anything.
+  private(set) var listsOperations = false
+}

@@ -1,0 +1,35 @@
+/// A fixed, untimed workload for `valgrind --tool=callgrind`, whose instruction counts repeat
+/// from run to run where times do not (see Benchmarks/callgrind.sh and docs/benchmarks.md).
+///
+/// It arranges 1,000 views, then runs each operation `runs` times. Only ``measuredRun(_:on:iteration:)``
+/// is meant to be collected (`--toggle-collect='*measuredRun*'`), so that building the views
+/// and preparing each run are left out.
+@MainActor
+enum CallgrindWorkload {
+  static let count = 1_000
+  static let runs = 10
+
+  static func run(_ operations: [BenchOperation]) {
+    let contender = AutoStackContender(fixture: StackFixture(count: count))
+    print(
+      "callgrind workload: \(count) views, \(runs) runs of "
+        + operations.map(\.slug).joined(separator: ", "))
+    for operation in operations {
+      for iteration in 0..<runs {
+        contender.prepare(operation, iteration: iteration)
+        measuredRun(operation, on: contender, iteration: iteration)
+      }
+    }
+    let work = contender.work
+    print("frame writes: \(work.frameWrites), reflows: \(work.reflows)")
+    if let error = contender.layoutError() { print("layout error: \(error)") }
+  }
+
+  /// The collected part: one run of `operation`.
+  @inline(never)
+  static func measuredRun(
+    _ operation: BenchOperation, on contender: AutoStackContender, iteration: Int
+  ) {
+    contender.run(operation, iteration: iteration)
+  }
+}

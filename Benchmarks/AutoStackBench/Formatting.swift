@@ -1,0 +1,53 @@
+import Foundation
+
+/// Number formatting for the tables: times with their unit, counts with thousands separators.
+enum Formatting {
+  /// A duration in ns, µs, ms or s, with three significant digits.
+  static func time(_ nanoseconds: Double) -> String {
+    switch nanoseconds {
+    case ..<1_000: significant(nanoseconds) + " ns"
+    case ..<1_000_000: significant(nanoseconds / 1e3) + " µs"
+    case ..<1_000_000_000: significant(nanoseconds / 1e6) + " ms"
+    default: significant(nanoseconds / 1e9) + " s"
+    }
+  }
+
+  /// `1,000`.
+  static func count(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var groups: [Substring] = []
+    var end = digits.endIndex
+    while end > digits.startIndex {
+      let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+      groups.insert(digits[start..<end], at: 0)
+      end = start
+    }
+    return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
+  /// An allocation count per operation: whole when it is whole, else one decimal.
+  static func allocations(_ value: Double) -> String {
+    value == value.rounded() ? count(Int(value)) : String(format: "%.1f", value)
+  }
+
+  /// A ratio such as `12.3x` or `1,234x`.
+  static func ratio(_ value: Double) -> String {
+    guard value.isFinite else { return "-" }
+    return value >= 100 ? count(Int(value.rounded())) + "x" : significant(value) + "x"
+  }
+
+  /// `value` with three significant digits (fewer decimals as it grows).
+  static func significant(_ value: Double) -> String {
+    switch value {
+    case ..<10: String(format: "%.2f", value)
+    case ..<100: String(format: "%.1f", value)
+    default: count(Int(value.rounded()))
+    }
+  }
+
+  /// `text` padded with spaces on the left (`right: true`) or the right to `width`.
+  static func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return right ? padding + text : text + padding
+  }
+}
