@@ -73,7 +73,13 @@ public final class SimulatedView: Stackable {
   /// Removes this view from its superview.
   public func removeFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    // A view is in its superview's subviews once. A plain loop, not `removeAll(where:)`: a
+    // closure passed from main-actor code checks the executor on every call, which made
+    // removing every subview in turn many times slower than the search itself.
+    for index in superview.subviews.indices where superview.subviews[index] === self {
+      superview.subviews.remove(at: index)
+      break
+    }
     self.superview = nil
   }
 
