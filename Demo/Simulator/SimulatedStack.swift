@@ -10,7 +10,7 @@ public final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle
 
   private init(container: SimulatedView) {
-    self.container = container
+    storedContainer = container
     container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
   }
 
@@ -32,7 +32,7 @@ public final class SimulatedStack: AutoStackHost {
   /// The engine, for options, batches, statistics and diagnostics.
   public private(set) lazy var engine = AutoStackEngine(host: self)
 
-  public private(set) weak var container: SimulatedView?
+  public var container: SimulatedView? { storedContainer }
 
   public var containerWidth: CGFloat { container?.bounds.width ?? 0 }
 
@@ -61,6 +61,10 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   // MARK: Private
+
+  /// The storage behind ``container``: private, so that reading it costs no run-time
+  /// exclusivity check (see `SimulatedView`).
+  private weak var storedContainer: SimulatedView?
 
   private struct WeakView {
     weak var view: SimulatedView?

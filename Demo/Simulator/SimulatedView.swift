@@ -13,7 +13,7 @@ public final class SimulatedView: Stackable {
   /// Creates a view; `scrolls` makes it a scroll view, whose content size AutoStack sets.
   public init(name: String = "", frame: CGRect = CGRect(), scrolls: Bool = false) {
     self.name = name
-    self.frame = frame
+    storedFrame = frame
     self.scrolls = scrolls
   }
 
@@ -26,8 +26,10 @@ public final class SimulatedView: Stackable {
 
   /// The frame, as `UIView.frame`; every set notifies the observers, as KVO does.
   public var frame: CGRect {
-    didSet {
-      frameSetCount += 1
+    get { storedFrame }
+    set {
+      storedFrame = newValue
+      storedFrameSetCount += 1
       notifyObservers()
     }
   }
@@ -44,20 +46,27 @@ public final class SimulatedView: Stackable {
   }
 
   /// Whether the view is hidden; every set notifies the observers.
-  public var isHidden = false {
-    didSet { notifyObservers() }
+  public var isHidden: Bool {
+    get { storedIsHidden }
+    set {
+      storedIsHidden = newValue
+      notifyObservers()
+    }
   }
 
   /// The scroll view's content size; `.zero` for a plain view.
   public var contentSize = CGSize.zero
 
   /// How many times ``frame`` (or ``bounds``) was set, by anyone.
-  public var frameSetCount = 0
+  public var frameSetCount: Int {
+    get { storedFrameSetCount }
+    set { storedFrameSetCount = newValue }
+  }
 
   /// The subviews, back to front.
   public private(set) var subviews: [SimulatedView] = []
   /// The view this one is a subview of.
-  public private(set) weak var superview: SimulatedView?
+  public var superview: SimulatedView? { storedSuperview }
 
   /// The arrangement attached to this view as its container, if any; the container owns it,
   /// as a `UIView` owns its `AutoStackObserver`.
@@ -67,7 +76,7 @@ public final class SimulatedView: Stackable {
   public func addSubview(_ view: SimulatedView) {
     view.removeFromSuperview()
     subviews.append(view)
-    view.superview = self
+    view.storedSuperview = self
   }
 
   /// Removes this view from its superview.
@@ -80,7 +89,7 @@ public final class SimulatedView: Stackable {
       superview.subviews.remove(at: index)
       break
     }
-    self.superview = nil
+    storedSuperview = nil
   }
 
   /// Calls `handler` after every change of this view's frame or `isHidden`, until
@@ -99,6 +108,15 @@ public final class SimulatedView: Stackable {
   public var observerCount: Int { observers.count }
 
   // MARK: Private
+
+  // The state behind the public properties above. A public stored property of a class pays
+  // a run-time exclusivity check on every access, since code in other modules may access it;
+  // for private ones the compiler proves that no two accesses overlap, and drops the check.
+  // A reflow reads and writes these several times per view.
+  private var storedFrame: CGRect
+  private var storedIsHidden = false
+  private var storedFrameSetCount = 0
+  private weak var storedSuperview: SimulatedView?
 
   private var observers: [(observer: ObjectIdentifier, handler: (SimulatedView) -> Void)] = []
 
