@@ -1,10 +1,14 @@
 import Foundation
 
 /// One arranged view, with what the last pass saw and wrote for it.
-struct ArrangedEntry<View: Stackable> {
+///
+/// Not generic over the view type: the engine's code runs unspecialized when another module
+/// arranges its own view type, and there an entry of a generic type costs a metadata lookup
+/// on every access.
+struct ArrangedEntry {
   // MARK: Lifecycle
 
-  init(view: View) {
+  init(view: some Stackable) {
     self.view = view
     id = ObjectIdentifier(view)
   }
@@ -13,7 +17,7 @@ struct ArrangedEntry<View: Stackable> {
 
   /// Weak: the container owns its subviews, and an arrangement must not keep alive a view
   /// the app removed and dropped.
-  weak var view: View?
+  weak var view: AnyObject?
   let id: ObjectIdentifier
   /// The spacing after this view, replacing the uniform spacing.
   var customSpacing: CGFloat?
@@ -23,6 +27,13 @@ struct ArrangedEntry<View: Stackable> {
   var isHidden = false
   /// The cursor after this view, where a pass that starts below it resumes.
   var cursorAfter = StackCursor(next: 0, bottom: 0)
+
+  /// The view, if it is still alive, as the type the engine arranges.
+  func view<View: Stackable>(as _: View.Type) -> View? {
+    guard let view else { return nil }
+    // An engine makes entries of its own view type only.
+    return unsafeDowncast(view, to: View.self)
+  }
 
   /// Whether `view` still looks as the last pass left it, so that a notification about it
   /// is an echo of AutoStack's own write or a change that moves nothing.

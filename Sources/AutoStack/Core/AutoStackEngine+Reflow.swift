@@ -40,7 +40,7 @@ extension AutoStackEngine {
     var cursor = index == 0 ? layout.start : entries[index - 1].cursorAfter
     while index < entries.count {
       scheduler.position = index
-      guard let view = entries[index].view, host.contains(view) else {
+      guard let view = entries[index].view(as: View.self), host.contains(view) else {
         if entries[index].view != nil { report(.subviewRemovedFromContainer(index: index)) }
         dropEntry(at: index)
         generation = self.generation

@@ -60,7 +60,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// The arranged views, top to bottom, hidden ones included.
   ///
   /// Views that were deallocated are left out.
-  public var arrangedViews: [View] { entries.compactMap(\.view) }
+  public var arrangedViews: [View] { entries.compactMap { $0.view(as: View.self) } }
 
   /// The spacing, insets and alignment of the arrangement.
   ///
@@ -211,7 +211,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Whether an arrangement runs, from ``arrange(_:options:)`` to ``stop()``; nothing
   /// reflows outside one, so that a stopped engine never resizes the content.
   var isArranging = false
-  var entries: [ArrangedEntry<View>] = []
+  var entries: [ArrangedEntry] = []
   var scheduler = ReflowScheduler()
   var layout: StackLayout
   /// The container width as last read, unsanitized, to tell a real change from an echo;
@@ -259,7 +259,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
 
   private func replaceEntries(with views: [View]) {
     let accepted = validated(views)
-    var kept: [ObjectIdentifier: ArrangedEntry<View>] = [:]
+    var kept: [ObjectIdentifier: ArrangedEntry] = [:]
     let acceptedIDs = Set(accepted.map(ObjectIdentifier.init))
     for entry in entries {
       if entry.view != nil, acceptedIDs.contains(entry.id) {
@@ -314,9 +314,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// The view also leaves the container if asked and still there. A view that is gone still
   /// has its observation ended, so that the host does not keep it (a key-value observation on
   /// iOS) for the container's lifetime.
-  private func forget(_ entry: ArrangedEntry<View>, removeFromContainer: Bool) {
+  private func forget(_ entry: ArrangedEntry, removeFromContainer: Bool) {
     host?.stopObserving(entry.id)
-    guard let view = entry.view else { return }
+    guard let view = entry.view(as: View.self) else { return }
     ViewOwnership.release(view, from: self)
     if removeFromContainer, let host, host.contains(view) { host.removeSubview(view) }
   }
