@@ -36,7 +36,7 @@ extension AutoStackEngine {
       layout = StackLayout(options: options, containerWidth: width, isRightToLeft: isRightToLeft)
       index = 0
     }
-    statistics.reflows += 1
+    work.reflows += 1
     var cursor = index == 0 ? layout.start : entries[index - 1].cursorAfter
     while index < entries.count {
       scheduler.position = index
@@ -53,7 +53,7 @@ extension AutoStackEngine {
       entries[index].frame = target
       entries[index].isHidden = isHidden
       if !frame.isSameRect(as: target) {
-        statistics.frameWrites += 1
+        work.frameWrites += 1
         view.frame = target
         // The write ran the view's own code, which may have re-arranged or stopped this
         // arrangement, or given one of its views to another: then this view and the ones

@@ -49,7 +49,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// The work done so far: frames written and passes run.
   ///
   /// The counts only grow; subtract two readings to measure one change.
-  public internal(set) var statistics = AutoStackStatistics()
+  public var statistics: AutoStackStatistics { work }
 
   /// The size the content was last given, or `nil` before the first reflow.
   ///
@@ -211,7 +211,17 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Whether an arrangement runs, from ``arrange(_:options:)`` to ``stop()``; nothing
   /// reflows outside one, so that a stopped engine never resizes the content.
   var isArranging = false
-  var entries: [ArrangedEntry] = []
+  /// The storage of ``statistics``.
+  ///
+  /// Internal, unlike a public stored property, which would pay a run-time exclusivity check
+  /// on every count, as code in other modules may access it.
+  var work = AutoStackStatistics()
+  /// The arranged views and what the last pass saw of them, top to bottom.
+  ///
+  /// Unchecked: no access to `entries` spans a call out of the engine (views are read and
+  /// written between accesses, never during one), so the run-time exclusivity check that an
+  /// array mutated in place otherwise pays on every access could never fail.
+  @exclusivity(unchecked) var entries: [ArrangedEntry] = []
   var scheduler = ReflowScheduler()
   var layout: StackLayout
   /// The container width as last read, unsanitized, to tell a real change from an echo;
