@@ -21,10 +21,11 @@ struct ArrangedEntry {
   let id: ObjectIdentifier
   /// The spacing after this view, replacing the uniform spacing.
   var customSpacing: CGFloat?
-  /// The frame the last pass wrote or found in place; `nil` before the first pass.
-  var frame: CGRect?
-  /// `isHidden` as the last pass saw it.
-  var isHidden = false
+  /// Where the last pass left the view; `nil` before the first pass.
+  ///
+  /// A value of its own, so that reading it does not copy the entry, and with it the weak
+  /// reference, as calling a method on the entry would.
+  var placement: Placement?
   /// The cursor after this view, where a pass that starts below it resumes.
   var cursorAfter = StackCursor(next: 0, bottom: 0)
 
@@ -34,11 +35,16 @@ struct ArrangedEntry {
     // An engine makes entries of its own view type only.
     return unsafeDowncast(view, to: View.self)
   }
+}
 
-  /// Whether `view` still looks as the last pass left it, so that a notification about it
-  /// is an echo of AutoStack's own write or a change that moves nothing.
+/// A view's frame and `isHidden`, as a pass wrote them or found them in place.
+struct Placement {
+  var frame: CGRect
+  var isHidden: Bool
+
+  /// Whether a view with `frame` and `isHidden` still looks like this, so that a notification
+  /// about it is an echo of AutoStack's own write or a change that moves nothing.
   func matches(frame current: CGRect, isHidden hidden: Bool) -> Bool {
-    guard let frame else { return false }
-    return hidden == isHidden && current.isSameRect(as: frame)
+    hidden == isHidden && current.isSameRect(as: frame)
   }
 }

@@ -50,8 +50,7 @@ extension AutoStackEngine {
       let isHidden = view.isHidden
       reportInvalidSize(frame.size, at: index)
       let target = layout.frame(for: frame.size, at: cursor)
-      entries[index].frame = target
-      entries[index].isHidden = isHidden
+      entries[index].placement = Placement(frame: target, isHidden: isHidden)
       if !frame.isSameRect(as: target) {
         work.frameWrites += 1
         view.frame = target
@@ -80,7 +79,9 @@ extension AutoStackEngine {
   /// Reports a height (or, when the width matters, a width) that cannot take space, once
   /// per new value.
   private func reportInvalidSize(_ size: CGSize, at index: Int) {
-    let previous = entries[index].frame?.size
+    // The usual case, settled before reading the entry and the options.
+    guard !size.height.isValidLength || !size.width.isValidLength else { return }
+    let previous = entries[index].placement?.frame.size
     if !size.height.isValidLength, previous?.height.isSameValue(as: size.height) != true {
       report(.invalidHeight(index: index, height: size.height))
     }

@@ -177,7 +177,8 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// the current batch ends.
   public func viewDidChange(_ view: View) {
     guard let index = index(of: view), scheduler.needsCheck(index) else { return }
-    guard !entries[index].matches(frame: view.frame, isHidden: view.isHidden) else { return }
+    let placement = entries[index].placement
+    guard placement?.matches(frame: view.frame, isHidden: view.isHidden) != true else { return }
     scheduler.markDirty(from: index)
     flushIfPossible()
   }
