@@ -249,8 +249,8 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Call after replacing or shortening `entries`.
   func structureDidChange(dirtyFrom index: Int?) {
     generation += 1
-    indices = Dictionary(
-      uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
+    indices = Dictionary(minimumCapacity: entries.count)
+    for index in entries.indices { indices[entries[index].id] = index }
     if let index {
       scheduler.markDirty(from: index)
       flushIfPossible()
@@ -268,10 +268,21 @@ public final class AutoStackEngine<Host: AutoStackHost> {
 
   private var indices: [ObjectIdentifier: Int] = [:]
 
+  // Arranging goes over arrays by index, with no closures: when another module arranges its
+  // own view type this code runs unspecialized, and there `for-in`, `enumerated()` and `map`
+  // over `[View]` go through generic collection code that allocates for every element,
+  // while a closure passed from main-actor code checks the executor on every call.
+
   private func replaceEntries(with views: [View]) {
     let accepted = validated(views)
     var kept: [ObjectIdentifier: ArrangedEntry] = [:]
-    let acceptedIDs = Set(accepted.map(ObjectIdentifier.init))
+    var acceptedIDs = Set<ObjectIdentifier>()
+    // A first arrangement keeps nothing, and need not hash every view once more.
+    if !entries.isEmpty {
+      kept.reserveCapacity(entries.count)
+      acceptedIDs.reserveCapacity(accepted.count)
+      for index in accepted.indices { acceptedIDs.insert(ObjectIdentifier(accepted[index])) }
+    }
     for entry in entries {
       if entry.view != nil, acceptedIDs.contains(entry.id) {
         kept[entry.id] = entry
@@ -279,24 +290,30 @@ public final class AutoStackEngine<Host: AutoStackHost> {
         forget(entry, removeFromContainer: true)
       }
     }
-    entries = accepted.map { view in
+    var newEntries: [ArrangedEntry] = []
+    newEntries.reserveCapacity(accepted.count)
+    for index in accepted.indices {
+      let view = accepted[index]
       if let entry = kept[ObjectIdentifier(view)] {
         if let host, !host.contains(view) { host.addSubview(view) }
-        return entry
+        newEntries.append(entry)
+      } else {
+        join(view)
+        newEntries.append(ArrangedEntry(view: view))
       }
-      join(view)
-      return ArrangedEntry(view: view)
     }
+    entries = newEntries
     structureDidChange(dirtyFrom: 0)
   }
 
   /// `views` without the container and without repeats, each skipped one reported.
   private func validated(_ views: [View]) -> [View] {
-    var firstIndex: [ObjectIdentifier: Int] = [:]
+    var firstIndex = [ObjectIdentifier: Int](minimumCapacity: views.count)
     var accepted: [View] = []
     accepted.reserveCapacity(views.count)
     let container = host?.container
-    for (index, view) in views.enumerated() {
+    for index in views.indices {
+      let view = views[index]
       if view === container {
         report(.containerInSubviews(index: index))
       } else if let first = firstIndex[ObjectIdentifier(view)] {
