@@ -37,3 +37,20 @@ extension ArrangeTests {
     #expect(stack.engine.arrangedViews.map(\.name) == ["header", "name"])
   }
 }
+
+extension ArrangeTests {
+  @Test("a batch that changes the first view and then every other reflows once and places them all")
+  func batchFromTheTop() {
+    let page = HotelPage()
+    let stack = SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    let reflows = stack.engine.statistics.reflows
+    stack.engine.performBatch {
+      page.header.frame.size.height = 100
+      page.ad.isHidden = true
+      page.desc.frame.size.height = 450
+    }
+    #expect(stack.engine.statistics.reflows == reflows + 1)
+    #expect(page.ys(page.hotelOrder) == [0, 100, 210, 210, 210 + 450] as [CGFloat])
+    #expect(page.scrollView.contentSize.height == 660 + 240 as CGFloat)
+  }
+}

@@ -68,6 +68,22 @@ extension ReflowSchedulerTests {
     #expect(scheduler.needsCheck(4))
   }
 
+  @Test("every view is covered only while all are dirty and a batch or a pass will place them")
+  func coversEveryView() {
+    var scheduler = ReflowScheduler()
+    scheduler.beginBatch()
+    scheduler.markDirty(from: 1)
+    #expect(!scheduler.coversEveryView)
+    scheduler.markDirty(from: 0)
+    #expect(scheduler.coversEveryView)
+    scheduler.endBatch()
+    // Left dirty with nothing about to run (after a pass limit, say): a change must flush.
+    #expect(!scheduler.coversEveryView)
+    scheduler.beginFlush()
+    #expect(scheduler.coversEveryView)
+    scheduler.endFlush()
+  }
+
   // MARK: - Batches
 
   @Test("many changes inside one batch cause exactly one pass, at its end")

@@ -176,6 +176,8 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// that move nothing are ignored; anything else reflows from `view` down, at once or when
   /// the current batch ends.
   public func viewDidChange(_ view: View) {
+    // A batch that changed the first view, say, reflows every view already.
+    guard !scheduler.coversEveryView else { return }
     guard let index = index(of: view), scheduler.needsCheck(index) else { return }
     let placement = entries[index].placement
     guard placement?.matches(frame: view.frame, isHidden: view.isHidden) != true else { return }

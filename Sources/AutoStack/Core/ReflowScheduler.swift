@@ -24,6 +24,12 @@ struct ReflowScheduler {
   /// Whether a pass may start now: something is dirty, no batch is open, none is running.
   var canFlush: Bool { dirtyFrom != nil && batchDepth == 0 && !isFlushing }
 
+  /// Whether every view is dirty and will be placed without another call.
+  ///
+  /// That is when the open batch ends, or by the pass after the running one; a change then
+  /// adds nothing.
+  var coversEveryView: Bool { dirtyFrom == 0 && (batchDepth > 0 || isFlushing) }
+
   /// Whether a notification about the view at `index` must be looked at: it is one the
   /// running pass has already placed, or no pass is running.
   func needsCheck(_ index: Int) -> Bool { index <= position }
