@@ -2,13 +2,14 @@ import Foundation
 
 /// Number formatting for the tables: times with their unit, counts with thousands separators.
 enum Formatting {
-  /// A duration in ns, µs, ms or s, with three significant digits.
+  /// A duration in ns, µs, ms, s or h, with three significant digits.
   static func time(_ nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<1_000: significant(nanoseconds) + " ns"
     case ..<1_000_000: significant(nanoseconds / 1e3) + " µs"
     case ..<1_000_000_000: significant(nanoseconds / 1e6) + " ms"
-    default: significant(nanoseconds / 1e9) + " s"
+    case ..<3_600e9: significant(nanoseconds / 1e9) + " s"
+    default: significant(nanoseconds / 3_600e9) + " h"
     }
   }
 

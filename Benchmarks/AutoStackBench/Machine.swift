@@ -2,13 +2,14 @@ import Foundation
 
 /// The machine the benchmark runs on, for the report.
 enum Machine {
-  /// The CPU model and the number of cores.
+  /// The CPU model, the number of cores and, on Linux, the load average when the run began.
   static var description: String {
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    return "\(cpuModel ?? "unknown CPU"), \(cores) cores"
+    let load = loadAverage.map { ", load average \($0) when the run began" } ?? ""
+    return "\(cpuModel ?? "unknown CPU"), \(cores) cores\(load)"
   }
 
-  /// The `model name` line of /proc/cpuinfo, on Linux.
+  /// The `model name` line of /proc/cpuinfo.
   private static var cpuModel: String? {
     guard let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
       return nil
@@ -16,5 +17,13 @@ enum Machine {
     return cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
       .flatMap { $0.split(separator: ":", maxSplits: 1).last }
       .map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The one-minute load average from /proc/loadavg: other work competing for the cores.
+  private static var loadAverage: String? {
+    guard let loadavg = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return nil
+    }
+    return loadavg.split(separator: " ").first.map(String.init)
   }
 }

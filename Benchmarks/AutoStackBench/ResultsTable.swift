@@ -63,16 +63,16 @@ enum ResultsTable {
     Column(title: "writes", width: 9), Column(title: "reflows", width: 8),
     Column(title: "allocs", width: 10), Column(title: "|", width: 3),
     Column(title: "time", width: 9), Column(title: "x limit", width: 9),
-    Column(title: "|", width: 3), Column(title: "time", width: 10),
-    Column(title: "passes", width: 8), Column(title: "allocs", width: 12),
-    Column(title: "x AutoStack", width: 12),
+    Column(title: "|", width: 3), Column(title: "time", width: 11),
+    Column(title: "passes", width: 8), Column(title: "allocs", width: 16),
+    Column(title: "x AutoStack", width: 13),
   ]
 
   /// The group titles above the column titles, then the column titles and a rule.
   private static let header: [String] = {
     let groups = [
       ("", 34), ("|", 3), ("AutoStack", 46), ("|", 3), ("the limit", 18), ("|", 3),
-      ("AASubviews' strategy", 42),
+      ("AASubviews' strategy", 48),
     ]
     let groupLine = groups.map { title, width in
       title == "|" ? " | " : Formatting.pad(title, width, right: false)
