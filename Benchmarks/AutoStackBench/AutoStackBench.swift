@@ -48,7 +48,7 @@ enum AutoStackBench {
     #endif
     print(
       """
-      AutoStack benchmark (\(configuration.isFull ? "full run" : "short run; --full for the full one"))
+      AutoStack benchmark (\(configuration.isFull ? "full run" : "short run; --full for more"))
       machine: \(Machine.description)
       views: heights 20-200, every 7th hidden, spacing 8, container width 375
       heap allocations: \(HeapAllocations.isCounted ? "counted" : "not counted on this platform")

@@ -14,6 +14,7 @@ struct OperationResult {
 struct SizeResult {
   let count: Int
   var operations: [BenchOperation: OperationResult] = [:]
-  /// Wrong layouts found after the measurements; empty when every contender was right.
+  /// Wrong layouts found after the measurements; empty when AutoStack and AASubviews'
+  /// strategy were right.
   var layoutErrors: [String] = []
 }

@@ -1,9 +1,10 @@
 /// A fixed, untimed workload for `valgrind --tool=callgrind`, whose instruction counts repeat
 /// from run to run where times do not (see Benchmarks/callgrind.sh and docs/benchmarks.md).
 ///
-/// It arranges 1,000 views, then runs each operation `runs` times. Only ``measuredRun(_:on:iteration:)``
-/// is meant to be collected (`--toggle-collect='*measuredRun*'`), so that building the views
-/// and preparing each run are left out.
+/// It arranges 1,000 views, then runs each operation `runs` times. Only
+/// ``measuredRun(_:on:iteration:)`` is meant to be collected
+/// (`--toggle-collect='*measuredRun*'`), so that building the views and preparing each run
+/// are left out.
 @MainActor
 enum CallgrindWorkload {
   static let count = 1_000

@@ -1,8 +1,8 @@
 import AutoStackSimulator
 import Foundation
 
-/// The stacking every contender must produce, computed directly from the views, to check
-/// each one after it has been measured.
+/// The stacking that AutoStack and AASubviews' strategy must produce, computed directly from
+/// the views, to check each of them after it has been measured.
 enum LayoutReference {
   /// A description of the first view out of place in `views` (top to bottom), or of a wrong
   /// content height, or `nil` if all is in place.

@@ -18,7 +18,8 @@ enum ResultsTable {
       .fullArrange, .fullReflow, .heightChangeMiddle, .hideMiddle, .batch, .widthChange,
     ]
     var lines = [
-      "| Views | Operation | AutoStack | Per view | x the limit | AASubviews' strategy | x AutoStack |",
+      "| Views | Operation | AutoStack | Per view | x the limit | AASubviews' strategy "
+        + "| x AutoStack |",
       "|---:|---|---:|---:|---:|---:|---:|",
     ]
     for result in results where [1_000, 100_000].contains(result.count) {

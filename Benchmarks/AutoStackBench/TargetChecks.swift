@@ -136,7 +136,8 @@ struct TargetChecks {
   private func layoutsCorrect() -> Check {
     let errors = results.flatMap(\.layoutErrors)
     return Check(
-      passed: errors.isEmpty, target: "every contender's layout checked after every operation",
+      passed: errors.isEmpty,
+      target: "AutoStack's and AASubviews' layouts checked after every operation",
       detail: errors.isEmpty ? "all correct" : errors.joined(separator: "; "))
   }
 }
