@@ -50,7 +50,8 @@ extension AutoStackEngine {
       let isHidden = view.isHidden
       reportInvalidSize(frame.size, at: index)
       let target = layout.frame(for: frame.size, at: cursor)
-      entries[index].placement = Placement(frame: target, isHidden: isHidden)
+      let placement = Placement(frame: target, isHidden: isHidden)
+      entries[index].placement = placement
       if !frame.isSameRect(as: target) {
         work.frameWrites += 1
         view.frame = target
@@ -58,9 +59,17 @@ extension AutoStackEngine {
         // arrangement, or given one of its views to another: then this view and the ones
         // below it are placed again by one more pass.
         guard generation == self.generation else {
+          if scheduler.takePositionNotification() { checkChange(of: view) }
           if isArranging { scheduler.markDirty(from: index) }
           return
         }
+      }
+      // This view notified a change while the pass placed it (see `viewDidChange(_:)`): an
+      // echo of the write, unless its own code or another observer moved it since.
+      if scheduler.takePositionNotification(),
+        !placement.matches(frame: view.frame, isHidden: view.isHidden)
+      {
+        scheduler.markDirty(from: index)
       }
       cursor = layout.advance(
         cursor, height: frame.size.height, isHidden: isHidden,

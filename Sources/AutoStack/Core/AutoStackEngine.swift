@@ -178,11 +178,15 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   public func viewDidChange(_ view: View) {
     // A batch that changed the first view, say, reflows every view already.
     guard !scheduler.coversEveryView else { return }
-    guard let index = index(of: view), scheduler.needsCheck(index) else { return }
-    let placement = entries[index].placement
-    guard placement?.matches(frame: view.frame, isHidden: view.isHidden) != true else { return }
-    scheduler.markDirty(from: index)
-    flushIfPossible()
+    // The view the running pass is placing, usually the echo of its write: the pass looks at
+    // it once the write returns, where reading the view needs no metadata lookup per call
+    // (this function runs unspecialized when another module arranges its own view type).
+    let position = scheduler.position
+    if position < entries.count, entries[position].id == ObjectIdentifier(view) {
+      scheduler.positionDidNotify = true
+      return
+    }
+    checkChange(of: view)
   }
 
   /// Tells the engine that the container's size may have changed.
@@ -236,6 +240,16 @@ public final class AutoStackEngine<Host: AutoStackHost> {
 
   func report(_ diagnostic: AutoStackDiagnostic) {
     onDiagnostic?(diagnostic)
+  }
+
+  /// Reflows from `view` down if it moved since the last pass placed it: what
+  /// ``viewDidChange(_:)`` does for a view the running pass is not placing.
+  func checkChange(of view: View) {
+    guard let index = index(of: view), scheduler.needsCheck(index) else { return }
+    let placement = entries[index].placement
+    guard placement?.matches(frame: view.frame, isHidden: view.isHidden) != true else { return }
+    scheduler.markDirty(from: index)
+    flushIfPossible()
   }
 
   func index(of view: View) -> Int? {

@@ -19,7 +19,12 @@ struct ReflowScheduler {
   /// Whether a flush is running its passes.
   private(set) var isFlushing = false
   /// The index the running pass is at; views after it will be read by that pass anyway.
-  var position = Int.max
+  var position = Int.max {
+    didSet { positionDidNotify = false }
+  }
+  /// Whether the view at ``position`` notified a change, which the pass looks at once its
+  /// write returns.
+  var positionDidNotify = false
 
   /// Whether a pass may start now: something is dirty, no batch is open, none is running.
   var canFlush: Bool { dirtyFrom != nil && batchDepth == 0 && !isFlushing }
@@ -54,5 +59,11 @@ struct ReflowScheduler {
   mutating func endFlush() {
     isFlushing = false
     position = Int.max
+  }
+
+  /// Whether the view at ``position`` notified a change since the last call.
+  mutating func takePositionNotification() -> Bool {
+    defer { positionDidNotify = false }
+    return positionDidNotify
   }
 }
