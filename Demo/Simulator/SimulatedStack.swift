@@ -11,7 +11,8 @@ public final class SimulatedStack: AutoStackHost {
 
   private init(container: SimulatedView) {
     storedContainer = container
-    container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
+    storedEngine = AutoStackEngine(host: self)
+    container.addObserver(self) { [weak self] _ in self?.storedEngine.containerDidChange() }
   }
 
   // MARK: Public
@@ -30,7 +31,7 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// The engine, for options, batches, statistics and diagnostics.
-  public private(set) lazy var engine = AutoStackEngine(host: self)
+  public var engine: AutoStackEngine<SimulatedStack> { storedEngine }
 
   public var container: SimulatedView? { storedContainer }
 
@@ -52,7 +53,7 @@ public final class SimulatedStack: AutoStackHost {
   public func removeSubview(_ view: SimulatedView) { view.removeFromSuperview() }
 
   public func observe(_ view: SimulatedView) {
-    view.addObserver(self) { [weak self] view in self?.engine.viewDidChange(view) }
+    view.addObserver(self) { [weak self] view in self?.storedEngine.viewDidChange(view) }
     observed[ObjectIdentifier(view)] = WeakView(view: view)
   }
 
@@ -65,6 +66,9 @@ public final class SimulatedStack: AutoStackHost {
   /// The storage behind ``container``: private, so that reading it costs no run-time
   /// exclusivity check (see `SimulatedView`).
   private weak var storedContainer: SimulatedView?
+  /// The storage behind ``engine``, set once in `init` (it needs `self` as its host): not a
+  /// `lazy var`, whose getter pays a run-time exclusivity check on every notification.
+  private var storedEngine: AutoStackEngine<SimulatedStack>!
 
   private struct WeakView {
     weak var view: SimulatedView?

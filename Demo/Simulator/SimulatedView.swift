@@ -118,6 +118,9 @@ public final class SimulatedView: Stackable {
   private var storedFrameSetCount = 0
   private weak var storedSuperview: SimulatedView?
 
+  /// Unchecked: no access spans a call out (a notification iterates a copy), so the run-time
+  /// exclusivity check the optimizer keeps here on every notification could never fail.
+  @exclusivity(unchecked)
   private var observers: [(observer: ObjectIdentifier, handler: (SimulatedView) -> Void)] = []
 
   private func notifyObservers() {
