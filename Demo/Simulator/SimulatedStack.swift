@@ -46,14 +46,17 @@ public final class SimulatedStack: AutoStackHost {
     }
   }
 
-  public func contains(_ view: SimulatedView) -> Bool { view.superview === container }
+  public func contains(_ view: SimulatedView) -> Bool {
+    // Identities compared, neither view retained.
+    view.superview === storedContainer
+  }
 
   public func addSubview(_ view: SimulatedView) { container?.addSubview(view) }
 
   public func removeSubview(_ view: SimulatedView) { view.removeFromSuperview() }
 
   public func observe(_ view: SimulatedView) {
-    view.addObserver(self) { [weak self] view in self?.storedEngine.viewDidChange(view) }
+    view.addObserver(self) { [weak engine = storedEngine] view in engine?.viewDidChange(view) }
     observed[ObjectIdentifier(view)] = WeakView(view: view)
   }
 
@@ -61,13 +64,22 @@ public final class SimulatedStack: AutoStackHost {
     observed.removeValue(forKey: id)?.view?.removeObserver(self)
   }
 
+  // MARK: Internal
+
+  /// Called by the container as it deallocates.
+  nonisolated func containerDidDeinit() { storedContainer = nil }
+
   // MARK: Private
 
   /// The storage behind ``container``: private, so that reading it costs no run-time
   /// exclusivity check (see `SimulatedView`).
-  private weak var storedContainer: SimulatedView?
+  ///
+  /// Unretained, as `UIView.superview` is: the container owns this arrangement and clears
+  /// it in its `deinit` (see ``containerDidDeinit()``), so it never dangles, and comparing it
+  /// costs no weak load.
+  private nonisolated(unsafe) unowned(unsafe) var storedContainer: SimulatedView?
   /// The storage behind ``engine``, set once in `init` (it needs `self` as its host): not a
-  /// `lazy var`, whose getter pays a run-time exclusivity check on every notification.
+  /// `lazy var`, whose getter pays a run-time exclusivity check on every access.
   private var storedEngine: AutoStackEngine<SimulatedStack>!
 
   private struct WeakView {

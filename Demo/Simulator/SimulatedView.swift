@@ -17,6 +17,15 @@ public final class SimulatedView: Stackable {
     self.scrolls = scrolls
   }
 
+  deinit {
+    // As a UIView does: its subviews are left without a superview, and its arrangement
+    // without a container, so that neither unretained reference dangles. Deallocating is
+    // nonisolated, and the test suites release views off the main actor; nothing else
+    // reads a view being deallocated, nor its subviews at that time.
+    for view in subviews { view.storedSuperview = nil }
+    stack?.containerDidDeinit()
+  }
+
   // MARK: Public
 
   /// A name for printing and drawing.
@@ -116,7 +125,10 @@ public final class SimulatedView: Stackable {
   private var storedFrame: CGRect
   private var storedIsHidden = false
   private var storedFrameSetCount = 0
-  private weak var storedSuperview: SimulatedView?
+  /// Unretained, as `UIView.superview` is: a view is its superview's subview while this is
+  /// set, and a superview clears it in its `deinit`, so it never dangles. Reading it costs no
+  /// weak load, which a reflow pays for every view.
+  private nonisolated(unsafe) unowned(unsafe) var storedSuperview: SimulatedView?
 
   /// Unchecked: no access spans a call out (a notification iterates a copy), so the run-time
   /// exclusivity check the optimizer keeps here on every notification could never fail.
