@@ -56,7 +56,10 @@ public final class SimulatedStack: AutoStackHost {
   public func removeSubview(_ view: SimulatedView) { view.removeFromSuperview() }
 
   public func observe(_ view: SimulatedView) {
-    view.addObserver(self) { [weak engine = storedEngine] view in engine?.viewDidChange(view) }
+    // A `let` holding the weak reference, not a `[weak engine]` capture: that one is a
+    // variable, which pays a run-time exclusivity check on every notification.
+    let engine = WeakEngine(engine: storedEngine)
+    view.addObserver(self) { view in engine.engine?.viewDidChange(view) }
     observed[ObjectIdentifier(view)] = WeakView(view: view)
   }
 
@@ -84,6 +87,10 @@ public final class SimulatedStack: AutoStackHost {
 
   private struct WeakView {
     weak var view: SimulatedView?
+  }
+
+  private struct WeakEngine {
+    weak var engine: AutoStackEngine<SimulatedStack>?
   }
 
   /// The observed views by identifier, to stop observing one that may be gone.
