@@ -345,8 +345,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Takes `view` into this arrangement: from another one if needed, into the container,
   /// under observation.
   private func join(_ view: View) {
-    ViewOwnership.owner(of: view)?.relinquish(view)
-    ViewOwnership.claim(view, for: self)
+    // Claimed before the arrangement it leaves lets it go, which then finds it no longer
+    // its own to release from the table.
+    ViewOwnership.claim(view, for: self)?.relinquish(view)
     if let host {
       if !host.contains(view) { host.addSubview(view) }
       host.observe(view)

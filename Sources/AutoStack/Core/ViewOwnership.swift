@@ -17,16 +17,23 @@ protocol ViewArranging: AnyObject {
 enum ViewOwnership {
   // MARK: Internal
 
-  /// The arrangement `view` belongs to, if any.
+  /// The arrangement `view` belongs to, if any; for tests.
   static func owner(of view: AnyObject) -> (any ViewArranging)? {
     guard let entry = owners[ObjectIdentifier(view)], entry.view === view else { return nil }
     return entry.arrangement
   }
 
-  /// Records that `view` now belongs to `arrangement`.
-  static func claim(_ view: AnyObject, for arrangement: any ViewArranging) {
-    owners[ObjectIdentifier(view)] = Owner(view: view, arrangement: arrangement)
+  /// Records that `view` now belongs to `arrangement`, and returns the arrangement it
+  /// belonged to until now, if any, in the same lookup.
+  @discardableResult
+  static func claim(_ view: AnyObject, for arrangement: any ViewArranging) -> (
+    any ViewArranging
+  )? {
+    let previous = owners.updateValue(
+      Owner(view: view, arrangement: arrangement), forKey: ObjectIdentifier(view))
     if owners.count > sweepThreshold { sweep() }
+    guard let previous, previous.view === view else { return nil }
+    return previous.arrangement
   }
 
   /// Forgets that `view` belongs to `arrangement`.
