@@ -26,6 +26,7 @@ public final class SimulatedStack: AutoStackHost {
   ) -> SimulatedStack {
     let stack = container.stack ?? SimulatedStack(container: container)
     container.stack = stack
+    stack.observed.reserveCapacity(subviews.count)
     stack.engine.arrange(subviews, options: options)
     return stack
   }
