@@ -104,17 +104,23 @@ public final class SimulatedView: Stackable {
   /// Calls `handler` after every change of this view's frame or `isHidden`, until
   /// ``removeObserver(_:)`` with the same `observer`.
   public func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
-    observers.append((ObjectIdentifier(observer), handler))
+    let observer = Observer(id: ObjectIdentifier(observer), handler: handler)
+    if firstObserver == nil, otherObservers.isEmpty {
+      firstObserver = observer
+    } else {
+      otherObservers.append(observer)
+    }
   }
 
   /// Removes `observer`'s handlers.
   public func removeObserver(_ observer: AnyObject) {
     let id = ObjectIdentifier(observer)
-    observers.removeAll { $0.observer == id }
+    if firstObserver?.id == id { firstObserver = nil }
+    otherObservers.removeAll { $0.id == id }
   }
 
   /// The number of observers, for tests.
-  public var observerCount: Int { observers.count }
+  public var observerCount: Int { (firstObserver == nil ? 0 : 1) + otherObservers.count }
 
   // MARK: Private
 
@@ -130,12 +136,24 @@ public final class SimulatedView: Stackable {
   /// weak load, which a reflow pays for every view.
   private nonisolated(unsafe) unowned(unsafe) var storedSuperview: SimulatedView?
 
-  /// Unchecked: no access spans a call out (a notification iterates a copy), so the run-time
-  /// exclusivity check the optimizer keeps here on every notification could never fail.
-  @exclusivity(unchecked)
-  private var observers: [(observer: ObjectIdentifier, handler: (SimulatedView) -> Void)] = []
+  private struct Observer {
+    let id: ObjectIdentifier
+    let handler: (SimulatedView) -> Void
+  }
+
+  // The observers in the order they were added: the first one on its own, so that a view
+  // with one observer, the usual case, allocates no array for it. Unchecked: no access spans
+  // a call out (a notification calls copies), so the run-time exclusivity check the
+  // optimizer keeps here on every notification could never fail.
+  @exclusivity(unchecked) private var firstObserver: Observer?
+  @exclusivity(unchecked) private var otherObservers: [Observer] = []
 
   private func notifyObservers() {
-    for (_, handler) in observers { handler(self) }
+    // The observers at the start, as KVO: one added or removed by a handler counts from the
+    // next change.
+    let first = firstObserver
+    let others = otherObservers
+    first?.handler(self)
+    for observer in others { observer.handler(self) }
   }
 }
