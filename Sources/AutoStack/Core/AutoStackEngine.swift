@@ -263,10 +263,18 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   }
 
   /// Call after replacing or shortening `entries`.
-  func structureDidChange(dirtyFrom index: Int?) {
+  ///
+  /// - Parameter newIndices: The index of each entry's view, if the caller has it already.
+  func structureDidChange(
+    dirtyFrom index: Int?, newIndices: [ObjectIdentifier: Int]? = nil
+  ) {
     generation += 1
-    indices = Dictionary(minimumCapacity: entries.count)
-    for index in entries.indices { indices[entries[index].id] = index }
+    if let newIndices {
+      indices = newIndices
+    } else {
+      indices = Dictionary(minimumCapacity: entries.count)
+      for index in entries.indices { indices[entries[index].id] = index }
+    }
     if let index {
       scheduler.markDirty(from: index)
       flushIfPossible()
@@ -290,7 +298,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   // while a closure passed from main-actor code checks the executor on every call.
 
   private func replaceEntries(with views: [View]) {
-    let accepted = validated(views)
+    let (accepted, acceptedIndices) = validated(views)
     var kept: [ObjectIdentifier: ArrangedEntry] = [:]
     var acceptedIDs = Set<ObjectIdentifier>()
     // A first arrangement keeps nothing, and need not hash every view once more.
@@ -319,11 +327,13 @@ public final class AutoStackEngine<Host: AutoStackHost> {
       }
     }
     entries = newEntries
-    structureDidChange(dirtyFrom: 0)
+    structureDidChange(dirtyFrom: 0, newIndices: acceptedIndices)
   }
 
-  /// `views` without the container and without repeats, each skipped one reported.
-  private func validated(_ views: [View]) -> [View] {
+  /// `views` without the container and without repeats, each skipped one reported, and the
+  /// index of each accepted view unless one was skipped (then it differs from the index in
+  /// `views`).
+  private func validated(_ views: [View]) -> ([View], [ObjectIdentifier: Int]?) {
     var firstIndex = [ObjectIdentifier: Int](minimumCapacity: views.count)
     var accepted: [View] = []
     accepted.reserveCapacity(views.count)
@@ -339,7 +349,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
         accepted.append(view)
       }
     }
-    return accepted
+    return (accepted, accepted.count == views.count ? firstIndex : nil)
   }
 
   /// Takes `view` into this arrangement: from another one if needed, into the container,
