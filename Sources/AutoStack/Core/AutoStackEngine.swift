@@ -264,7 +264,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Call after replacing or shortening `entries`.
   ///
-  /// - Parameter newIndices: The index of each entry's view, if the caller has it already.
+  /// - Parameters:
+  ///   - index: The first index to reflow, if any.
+  ///   - newIndices: The index of each entry's view, if the caller has it already.
   func structureDidChange(
     dirtyFrom index: Int?, newIndices: [ObjectIdentifier: Int]? = nil
   ) {
