@@ -11,8 +11,7 @@ public final class SimulatedStack: AutoStackHost {
 
   private init(container: SimulatedView) {
     storedContainer = container
-    storedEngine = AutoStackEngine(host: self)
-    container.addObserver(self) { [weak self] _ in self?.storedEngine.containerDidChange() }
+    container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
   }
 
   // MARK: Public
@@ -32,7 +31,7 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// The engine, for options, batches, statistics and diagnostics.
-  public var engine: AutoStackEngine<SimulatedStack> { storedEngine }
+  public private(set) lazy var engine = AutoStackEngine(host: self)
 
   public var container: SimulatedView? { storedContainer }
 
@@ -59,7 +58,7 @@ public final class SimulatedStack: AutoStackHost {
   public func observe(_ view: SimulatedView) {
     // A `let` holding the weak reference, not a `[weak engine]` capture: that one is a
     // variable, which pays a run-time exclusivity check on every notification.
-    let engine = WeakEngine(engine: storedEngine)
+    let engine = WeakEngine(engine: engine)
     view.addObserver(self) { view in engine.engine?.viewDidChange(view) }
     observed[ObjectIdentifier(view)] = WeakView(view: view)
   }
@@ -82,9 +81,6 @@ public final class SimulatedStack: AutoStackHost {
   /// it in its `deinit` (see ``containerDidDeinit()``), so it never dangles, and comparing it
   /// costs no weak load.
   private nonisolated(unsafe) unowned(unsafe) var storedContainer: SimulatedView?
-  /// The storage behind ``engine``, set once in `init` (it needs `self` as its host): not a
-  /// `lazy var`, whose getter pays a run-time exclusivity check on every access.
-  private var storedEngine: AutoStackEngine<SimulatedStack>!
 
   private struct WeakView {
     weak var view: SimulatedView?

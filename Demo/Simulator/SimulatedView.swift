@@ -131,9 +131,11 @@ public final class SimulatedView: Stackable {
   private var storedFrame: CGRect
   private var storedIsHidden = false
   private var storedFrameSetCount = 0
-  /// Unretained, as `UIView.superview` is: a view is its superview's subview while this is
-  /// set, and a superview clears it in its `deinit`, so it never dangles. Reading it costs no
-  /// weak load, which a reflow pays for every view.
+  /// Unretained, as `UIView.superview` is.
+  ///
+  /// A view is its superview's subview while this is set, and a superview clears it in its
+  /// `deinit`, so it never dangles. Reading it costs no weak load, which a reflow pays for
+  /// every view.
   private nonisolated(unsafe) unowned(unsafe) var storedSuperview: SimulatedView?
 
   private struct Observer {
