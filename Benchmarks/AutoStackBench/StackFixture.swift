@@ -1,4 +1,5 @@
 import AutoStack
+import AutoStackSimulator
 import Foundation
 
 /// The stack every contender arranges: `count` views of varied heights with every 7th one

@@ -1,3 +1,4 @@
+import AutoStackSimulator
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AutoStack
+import AutoStackSimulator
 import Foundation
 
 extension RandomOperation {
