@@ -38,6 +38,11 @@ let package = Package(
     .testTarget(
       name: "AutoStackScenarioTests",
       dependencies: ["AutoStack", "AutoStackSimulator", "AutoStackScenario"]),
+    // The libFuzzer harness (Fuzz/run builds it with -sanitize=fuzzer,address); a plain build
+    // makes it a replayer of saved inputs, so that it compiles, and is checked, everywhere.
+    .executableTarget(
+      name: "autostack-fuzz", dependencies: ["AutoStack", "AutoStackSimulator"],
+      path: "Fuzz/Sources"),
   ],
   swiftLanguageModes: [.v6]
 )
