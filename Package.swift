@@ -41,7 +41,8 @@ let package = Package(
     // The libFuzzer harness (Fuzz/run builds it with -sanitize=fuzzer,address); a plain build
     // makes it a replayer of saved inputs, so that it compiles, and is checked, everywhere.
     .executableTarget(
-      name: "autostack-fuzz", dependencies: ["AutoStack", "AutoStackSimulator"],
+      name: "autostack-fuzz",
+      dependencies: ["AutoStack", "AutoStackSimulator", "AutoStackScenario"],
       path: "Fuzz/Sources"),
   ],
   swiftLanguageModes: [.v6]

@@ -9,17 +9,17 @@ enum FuzzInput {
   ///
   /// - Parameters:
   ///   - bytes: The input.
-  ///   - trace: Called with each engine operation before it runs.
+  ///   - trace: Called with each engine operation before it runs; scenarios are not traced,
+  ///     they read as they are.
   static func run(
     _ bytes: some Collection<UInt8>,
     trace: ((EngineOperation, _ batchDepth: Int) -> Void)? = nil
   ) {
-    guard bytes.first == 0 else {
-      // Until the scenario language is available, text runs as operations too.
-      runEngine(bytes, trace: trace)
-      return
+    if bytes.first == 0 {
+      runEngine(bytes.dropFirst(), trace: trace)
+    } else {
+      ScenarioFuzzing.run(bytes)
     }
-    runEngine(bytes.dropFirst(), trace: trace)
   }
 
   // MARK: Private
