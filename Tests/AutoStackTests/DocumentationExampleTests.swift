@@ -189,7 +189,9 @@ extension DocumentationExampleTests {
     var diagnostics: [AutoStackDiagnostic] = []
     stack.engine.onDiagnostic = { diagnostics.append($0) }
     // Whenever the second view moves, it grows the first one, which moves it again.
-    views[1].addObserver(views[0]) { _ in views[0].frame.size.height += 1 }
+    views[1].addObserver(views[0]) { [unowned first = views[0]] _ in
+      first.frame.size.height += 1
+    }
     views[0].frame.size.height = 50
     #expect(diagnostics == [.reflowLoop(passes: 100)])
   }

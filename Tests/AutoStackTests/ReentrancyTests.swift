@@ -25,6 +25,9 @@ extension ReentrancyTests {
   }
 
   /// Calls `action` each time `view`'s frame moves, as a view's own code might.
+  ///
+  /// The view keeps `action`: one that uses the fixture takes it `unowned`, or the fixture,
+  /// its views and `action` keep each other alive (the address sanitizer reports the leak).
   private func whenMoved(_ view: SimulatedView, _ action: @escaping (SimulatedView) -> Void) {
     var last = view.frame.origin
     view.addObserver(view) { view in
@@ -39,7 +42,7 @@ extension ReentrancyTests {
   @Test("a view that resizes a view below it when it moves is picked up by the same pass")
   func resizeBelowWhenMoved() {
     let f = arranged()
-    whenMoved(f.views[2]) { _ in f.views[4].frame.size.height = 5 }
+    whenMoved(f.views[2]) { [unowned f] _ in f.views[4].frame.size.height = 5 }
     let reflows = f.engine.statistics.reflows
     f.views[0].frame.size.height = 15
     #expect(f.views[4].frame.size.height == 5 as CGFloat)
@@ -50,7 +53,7 @@ extension ReentrancyTests {
   @Test("a view that resizes a view above it when it moves costs one more pass")
   func resizeAboveWhenMoved() {
     let f = arranged()
-    whenMoved(f.views[3]) { _ in f.views[1].frame.size.height = 25 }
+    whenMoved(f.views[3]) { [unowned f] _ in f.views[1].frame.size.height = 25 }
     let reflows = f.engine.statistics.reflows
     f.views[2].frame.size.height = 35
     #expect(f.views[1].frame.size.height == 25 as CGFloat)
@@ -71,7 +74,7 @@ extension ReentrancyTests {
   @Test("a view that hides another when it moves is picked up")
   func hideWhenMoved() {
     let f = arranged()
-    whenMoved(f.views[4]) { _ in f.views[1].isHidden = true }
+    whenMoved(f.views[4]) { [unowned f] _ in f.views[1].isHidden = true }
     f.views[3].frame.size.height = 100
     #expect(f.ys == [0, 10, 10, 40, 140] as [CGFloat])
     expectReferenceLayout(of: f.engine, in: f.container)
@@ -85,7 +88,7 @@ extension ReentrancyTests {
   func reflowLoop() {
     let f = arranged()
     var growing = true
-    whenMoved(f.views[3]) { _ in if growing { f.views[0].frame.size.height += 1 } }
+    whenMoved(f.views[3]) { [unowned f] _ in if growing { f.views[0].frame.size.height += 1 } }
     f.views[1].frame.size.height = 21
     #expect(f.diagnostics == [.reflowLoop(passes: ReflowScheduler.passLimit)])
     growing = false
@@ -98,7 +101,7 @@ extension ReentrancyTests {
   @Test("a change inside a batch inside a batch, made from inside a pass, is not lost")
   func batchInBatchFromPass() {
     let f = arranged()
-    whenMoved(f.views[2]) { _ in
+    whenMoved(f.views[2]) { [unowned f] _ in
       f.engine.performBatch {
         f.engine.performBatch { f.views[0].frame.size.height = 30 }
         f.views[4].isHidden = true
@@ -113,7 +116,7 @@ extension ReentrancyTests {
   func toggleFromPass() {
     let f = arranged()
     var once = true
-    whenMoved(f.views[3]) { _ in
+    whenMoved(f.views[3]) { [unowned f] _ in
       guard once else { return }
       once = false
       f.engine.performBatch { for _ in 0..<11 { f.views[1].isHidden.toggle() } }
@@ -129,7 +132,7 @@ extension ReentrancyTests {
   @Test("a container whose width changes during a pass is laid out in its final width")
   func widthChangeDuringPass() {
     let f = arranged()
-    whenMoved(f.views[2]) { _ in f.container.frame.size.width = 320 }
+    whenMoved(f.views[2]) { [unowned f] _ in f.container.frame.size.width = 320 }
     f.views[0].frame.size.height = 20
     #expect(f.views.map(\.frame.size.width) == [320, 320, 320, 320, 320] as [CGFloat])
     #expect(f.container.contentSize == CGSize(width: 320, height: 160))
@@ -140,7 +143,7 @@ extension ReentrancyTests {
   func contentSizeChangeHidesView() {
     let f = EngineFixture(heights: [10, 20, 30], scrolls: false)
     f.arrange()
-    f.container.addObserver(f.views[0]) { container in
+    f.container.addObserver(f.views[0]) { [unowned f] container in
       if container.frame.size.height > 70 { f.views[1].isHidden = true }
     }
     f.views[2].frame.size.height = 60
@@ -155,7 +158,7 @@ extension ReentrancyTests {
   func rearrangeFromWrite() {
     let f = arranged()
     var once = true
-    whenMoved(f.views[2]) { _ in
+    whenMoved(f.views[2]) { [unowned f] _ in
       guard once else { return }
       once = false
       f.arrange([f.views[4], f.views[2], f.views[0]])
@@ -169,7 +172,7 @@ extension ReentrancyTests {
   @Test("stopping from inside a frame write ends the pass and keeps the views where they are")
   func stopFromWrite() {
     let f = arranged()
-    whenMoved(f.views[2]) { _ in f.engine.stop() }
+    whenMoved(f.views[2]) { [unowned f] _ in f.engine.stop() }
     f.views[1].frame.size.height = 25
     #expect(f.engine.arrangedViews.isEmpty)
     #expect(f.ys == [0, 10, 35, 60, 100] as [CGFloat])
@@ -183,7 +186,7 @@ extension ReentrancyTests {
     let f = arranged()
     let other = EngineFixture(heights: [])
     var once = true
-    whenMoved(f.views[1]) { _ in
+    whenMoved(f.views[1]) { [unowned f] _ in
       guard once else { return }
       once = false
       other.arrange([f.views[4]])
@@ -202,7 +205,7 @@ extension ReentrancyTests {
     let f = arranged()
     let other = EngineFixture(heights: [])
     var once = true
-    whenMoved(f.views[3]) { _ in
+    whenMoved(f.views[3]) { [unowned f] _ in
       guard once else { return }
       once = false
       other.arrange([f.views[0]])
@@ -215,7 +218,7 @@ extension ReentrancyTests {
   @Test("a view removed from the container inside a frame write leaves at the next reflow")
   func removeFromWrite() {
     let f = arranged()
-    whenMoved(f.views[2]) { _ in f.views[3].removeFromSuperview() }
+    whenMoved(f.views[2]) { [unowned f] _ in f.views[3].removeFromSuperview() }
     f.views[0].frame.size.height = 15
     #expect(f.diagnostics == [.subviewRemovedFromContainer(index: 3)])
     #expect(f.engine.arrangedViews.map(\.name) == ["v0", "v1", "v2", "v4"])
