@@ -47,8 +47,9 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   public func contains(_ view: SimulatedView) -> Bool {
-    // Identities compared, neither view retained.
-    view.superview === storedContainer
+    // Identities compared, neither view retained; false once the container is gone, also for
+    // a view with no superview.
+    storedContainer != nil && view.superview === storedContainer
   }
 
   public func addSubview(_ view: SimulatedView) { container?.addSubview(view) }

@@ -178,3 +178,17 @@ extension LifetimeTests {
     #expect(ViewOwnership.owner(of: survivor) == nil)
   }
 }
+
+extension LifetimeTests {
+  @Test("a stack whose container is gone contains no view, not even one without a superview")
+  func containerGoneContainsNothing() {
+    var container: SimulatedView? = SimulatedView(
+      name: "page", frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+    let stack = SimulatedStack.arrange(in: container!, subviews: [])
+    let loose = SimulatedView(name: "loose")
+    #expect(!stack.contains(loose))
+    container = nil
+    #expect(stack.container == nil)
+    #expect(!stack.contains(loose))
+  }
+}

@@ -42,7 +42,11 @@
       }
     }
 
-    func contains(_ view: UIView) -> Bool { view.superview === container }
+    /// False once the container is gone, also for a view with no superview.
+    func contains(_ view: UIView) -> Bool {
+      guard let container else { return false }
+      return view.superview === container
+    }
 
     func addSubview(_ view: UIView) { container?.addSubview(view) }
 
