@@ -1,0 +1,166 @@
+import Foundation
+
+extension AutoStackEngine {
+  // MARK: Arranging Views
+
+  /// Arranges `views` top to bottom, in this order, replacing any earlier arrangement.
+  ///
+  /// New views are added to the container and observed. Views that stay keep their place in
+  /// the container's subviews (they are not removed and added again) and their custom
+  /// spacing. Views that are left out are removed from the container and no longer observed.
+  /// A view that belongs to another container's arrangement leaves it. Views are then placed
+  /// at once, writing only the frames that change.
+  ///
+  /// A view that appears twice is arranged at its first position, and the container itself
+  /// is skipped; each is reported as an ``AutoStackDiagnostic``. An empty array leaves
+  /// nothing arranged and a content height of `top + bottom` inset.
+  ///
+  /// - Parameters:
+  ///   - views: The views, top to bottom.
+  ///   - options: New spacing, insets and alignment, or `nil` to keep the current ones.
+  /// - Complexity: O(*n*), where *n* is the number of views before and after.
+  public func arrange(_ views: [View], options: AutoStackOptions? = nil) {
+    isArranging = true
+    performBatch {
+      if let options { self.options = options }
+      replaceEntries(with: views)
+    }
+  }
+
+  /// Ends the arrangement, leaving the views and the content size as they are, also when the
+  /// container's width or the options change afterwards.
+  ///
+  /// Every view stops being observed and stays in the container; custom spacings are
+  /// forgotten. Calling ``arrange(_:options:)`` again starts a new arrangement.
+  public func stop() {
+    isArranging = false
+    for entry in entries { forget(entry, removeFromContainer: false) }
+    entries = []
+    scheduler.clearDirty()
+    structureDidChange(dirtyFrom: nil)
+  }
+
+  /// Sets the spacing after `view`, replacing the uniform spacing there.
+  ///
+  /// The spacing applies only while `view` and a later view are both visible. It is kept when
+  /// `view` stays in a new ``arrange(_:options:)``. A view that is not arranged is reported as
+  /// ``AutoStackDiagnostic/customSpacingForUnarrangedView``; a value that is not finite is
+  /// laid out as `0` and reported as ``AutoStackDiagnostic/invalidSpacing(_:)``.
+  ///
+  /// - Parameters:
+  ///   - spacing: The space below `view`, or `nil` to use ``AutoStackOptions/spacing`` again.
+  ///   - view: An arranged view.
+  public func setCustomSpacing(_ spacing: CGFloat?, after view: View) {
+    guard let index = index(of: view) else {
+      report(.customSpacingForUnarrangedView)
+      return
+    }
+    if let spacing, !spacing.isFinite { report(.invalidSpacing(spacing)) }
+    entries[index].customSpacing = spacing.map { $0.isFinite ? $0 : 0 }
+    scheduler.markDirty(from: index)
+    flushIfPossible()
+  }
+
+  /// The custom spacing after `view`, or `nil` if it uses the uniform spacing or is not
+  /// arranged.
+  public func customSpacing(after view: View) -> CGFloat? {
+    index(of: view).flatMap { entries[$0].customSpacing }
+  }
+
+  // MARK: Internal
+
+  /// Lets the view of `entry` go: no longer owned or observed.
+  ///
+  /// The view also leaves the container if asked and still there. A view that is gone still
+  /// has its observation ended, so that the host does not keep it (a key-value observation on
+  /// iOS) for the container's lifetime.
+  func forget(_ entry: ArrangedEntry, removeFromContainer: Bool) {
+    host?.stopObserving(entry.id)
+    guard let view = entry.view(as: View.self) else { return }
+    ViewOwnership.release(view, from: self)
+    if removeFromContainer, let host, host.contains(view) { host.removeSubview(view) }
+  }
+
+  // MARK: Private
+
+  // Arranging goes over arrays by index, with no closures: when another module arranges its
+  // own view type this code runs unspecialized, and there `for-in`, `enumerated()` and `map`
+  // over `[View]` go through generic collection code that allocates for every element,
+  // while a closure passed from main-actor code checks the executor on every call.
+
+  private func replaceEntries(with views: [View]) {
+    let (accepted, acceptedIndices) = validated(views)
+    var kept: [ObjectIdentifier: ArrangedEntry] = [:]
+    var acceptedIDs = Set<ObjectIdentifier>()
+    // A first arrangement keeps nothing, and need not hash every view once more.
+    if !entries.isEmpty {
+      kept.reserveCapacity(entries.count)
+      acceptedIDs.reserveCapacity(accepted.count)
+      for index in accepted.indices { acceptedIDs.insert(ObjectIdentifier(accepted[index])) }
+    }
+    for entry in entries {
+      if entry.view != nil, acceptedIDs.contains(entry.id) {
+        kept[entry.id] = entry
+      } else {
+        forget(entry, removeFromContainer: true)
+      }
+    }
+    var newEntries: [ArrangedEntry] = []
+    newEntries.reserveCapacity(accepted.count)
+    for index in accepted.indices {
+      let view = accepted[index]
+      if let entry = kept[ObjectIdentifier(view)] {
+        if let host, !host.contains(view) { host.addSubview(view) }
+        newEntries.append(entry)
+      } else {
+        join(view)
+        newEntries.append(ArrangedEntry(view: view))
+      }
+    }
+    entries = newEntries
+    structureDidChange(dirtyFrom: 0, newIndices: acceptedIndices)
+  }
+
+  /// `views` without the container and without repeats, each skipped one reported, and the
+  /// index of each accepted view unless one was skipped (then it differs from the index in
+  /// `views`).
+  private func validated(_ views: [View]) -> ([View], [ObjectIdentifier: Int]?) {
+    var firstIndex = [ObjectIdentifier: Int](minimumCapacity: views.count)
+    var accepted: [View] = []
+    accepted.reserveCapacity(views.count)
+    let container = host?.container
+    for index in views.indices {
+      let view = views[index]
+      if view === container {
+        report(.containerInSubviews(index: index))
+      } else if let first = firstIndex[ObjectIdentifier(view)] {
+        report(.duplicateSubview(index: index, firstIndex: first))
+      } else {
+        firstIndex[ObjectIdentifier(view)] = index
+        accepted.append(view)
+      }
+    }
+    return (accepted, accepted.count == views.count ? firstIndex : nil)
+  }
+
+  /// Takes `view` into this arrangement: from another one if needed, into the container,
+  /// under observation.
+  private func join(_ view: View) {
+    // Claimed before the arrangement it leaves lets it go, which then finds it no longer
+    // its own to release from the table.
+    ViewOwnership.claim(view, for: self)?.relinquish(view)
+    if let host {
+      if !host.contains(view) { host.addSubview(view) }
+      host.observe(view)
+    }
+  }
+}
+
+extension AutoStackEngine: ViewArranging {
+  func relinquish(_ view: AnyObject) {
+    guard let view = view as? View, let index = index(of: view) else { return }
+    dropEntry(at: index)
+    scheduler.markDirty(from: index)
+    flushIfPossible()
+  }
+}
