@@ -89,6 +89,21 @@ extension AutoStackDiagnosticTests {
     #expect(f.views[2].superview == nil)
   }
 
+  @Test("views the app removed together leave in one pass, each reported at its arranged index")
+  func subviewsRemovedTogether() {
+    let f = EngineFixture(heights: Array(repeating: 10, count: 1_000))
+    f.arrange()
+    for index in f.views.indices where index % 2 == 0 { f.views[index].removeFromSuperview() }
+    f.engine.setNeedsReflow()
+    #expect(
+      f.diagnostics
+        == stride(from: 0, to: 1_000, by: 2).map { .subviewRemovedFromContainer(index: $0) })
+    #expect(
+      f.engine.arrangedViews.map(\.name) == stride(from: 1, to: 1_000, by: 2).map { "v\($0)" })
+    #expect(f.contentHeight == 500 * 10 as CGFloat)
+    #expect(f.views[999].frame.minY == 499 * 10 as CGFloat)
+  }
+
   @Test("a view the app removed from the container leaves the arrangement and is reported")
   func subviewRemoved() {
     let f = fixture()

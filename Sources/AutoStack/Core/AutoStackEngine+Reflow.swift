@@ -24,7 +24,7 @@ extension AutoStackEngine {
   ///
   /// Writes the frames that differ, then the content size. See ``StackLayout`` for the rules.
   private func runPass(from start: Int, host: Host) {
-    var generation = generation
+    let generation = generation
     var index = min(start, entries.count)
     let width = host.containerWidth
     let isRightToLeft = host.isRightToLeft
@@ -38,12 +38,15 @@ extension AutoStackEngine {
     }
     work.reflows += 1
     var cursor = index == 0 ? layout.start : entries[index - 1].cursorAfter
+    var firstRetired: Int?
     while index < entries.count {
       scheduler.position = index
       guard let view = entries[index].view(as: View.self), host.contains(view) else {
         if entries[index].view != nil { report(.subviewRemovedFromContainer(index: index)) }
-        dropEntry(at: index)
-        generation = self.generation
+        retireEntry(at: index)
+        entries[index].cursorAfter = cursor
+        firstRetired = firstRetired ?? index
+        index += 1
         continue
       }
       let frame = view.frame
@@ -78,6 +81,7 @@ extension AutoStackEngine {
       index += 1
     }
     scheduler.position = Int.max
+    if let firstRetired { removeRetiredEntries(from: firstRetired) }
     let size = layout.contentSize(after: cursor)
     if size != contentSize {
       contentSize = size
@@ -99,5 +103,29 @@ extension AutoStackEngine {
     {
       report(.invalidWidth(index: index, width: size.width))
     }
+  }
+
+  /// Ends the arrangement of the view at `index`, whose view is gone or left the container,
+  /// keeping its entry in place, without a view, until the pass ends.
+  ///
+  /// Entries are removed once per pass, not one by one: a pass that finds many views gone
+  /// (the app emptied the container) would otherwise rebuild the index once per view.
+  private func retireEntry(at index: Int) {
+    forget(entries[index], removeFromContainer: false)
+    entries[index].view = nil
+  }
+
+  /// Removes the entries without a view from `start` on, all of which the pass that just
+  /// ended placed as taking no space.
+  private func removeRetiredEntries(from start: Int) {
+    var kept = start
+    for index in start..<entries.count where entries[index].view != nil {
+      entries[kept] = entries[index]
+      kept += 1
+    }
+    entries.removeLast(entries.count - kept)
+    structureDidChange(dirtyFrom: nil)
+    // A change noted during the pass below `start` now sits at a lower index.
+    if let dirty = scheduler.dirtyFrom, dirty > start { scheduler.markDirty(from: start) }
   }
 }

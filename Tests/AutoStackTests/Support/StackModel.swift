@@ -287,10 +287,11 @@ struct StackModel {
     container.isDirty = false
     container.passes += 1
     var arranged: [Int] = []
-    for id in container.arranged {
+    // A view that left is reported at its index in the arrangement as the pass found it.
+    for (position, id) in container.arranged.enumerated() {
       guard views[id].isAlive, views[id].superview == index else {
         if views[id].isAlive {
-          container.diagnostics.append(.subviewRemovedFromContainer(index: arranged.count))
+          container.diagnostics.append(.subviewRemovedFromContainer(index: position))
         }
         container.customSpacing[id] = nil
         continue
