@@ -66,29 +66,23 @@ enum ScenarioParser {
     case "width":
       try arguments.expect(count: 1)
       return .width(try arguments.number(0))
-    case "batch":
-      try arguments.expect(count: 0)
-      return .batch
-    case "end":
-      try arguments.expect(count: 0)
-      return .end
-    case "stop":
-      try arguments.expect(count: 0)
-      return .stop
-    case "print":
-      try arguments.expect(count: 0)
-      return .print
-    case "stats":
-      try arguments.expect(count: 0)
-      return .stats
     default:
-      throw ScenarioSyntaxError(
-        reason: "unknown command \(ScenarioSyntaxError.quoted(name)); "
-          + "see autostack-demo --help")
+      guard let command = commandsWithoutArguments[name] else {
+        throw ScenarioSyntaxError(
+          reason: "unknown command \(ScenarioSyntaxError.quoted(name)); "
+            + "see autostack-demo --help")
+      }
+      try arguments.expect(count: 0)
+      return command
     }
   }
 
   // MARK: Private
+
+  /// The commands that are a single word.
+  private static let commandsWithoutArguments: [Substring: ScenarioCommand] = [
+    "batch": .batch, "end": .end, "stop": .stop, "print": .print, "stats": .stats,
+  ]
 
   /// The words after a command, with the checks every command shares.
   private struct Arguments {
