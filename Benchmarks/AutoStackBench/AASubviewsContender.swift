@@ -11,9 +11,7 @@ final class AASubviewsContender: Contender {
 
   init(fixture: StackFixture) {
     self.fixture = fixture
-    let (container, views) = SimulatedView.makeFixture(fixture)
-    (self.container, self.views) = (container, views)
-    shuffled = fixture.shuffledOrder.map { views[$0] }
+    (container, views, shuffled) = SimulatedView.makeFixture(fixture)
     arranged = views
     strategy = AASubviewsStrategy(superview: container)
     strategy.arrange(views)
@@ -29,8 +27,7 @@ final class AASubviewsContender: Contender {
     switch operation {
     case .fullArrange:
       retiredWork = work
-      (container, views) = SimulatedView.makeFixture(fixture)
-      shuffled = fixture.shuffledOrder.map { views[$0] }
+      (container, views, shuffled) = SimulatedView.makeFixture(fixture)
       arranged = views
       strategy = AASubviewsStrategy(superview: container)
     case .hideMiddle: views[fixture.middle].isHidden = false

@@ -10,9 +10,7 @@ final class AutoStackContender: Contender {
 
   init(fixture: StackFixture) {
     self.fixture = fixture
-    let (container, views) = SimulatedView.makeFixture(fixture)
-    (self.container, self.views) = (container, views)
-    shuffled = fixture.shuffledOrder.map { views[$0] }
+    (container, views, shuffled) = SimulatedView.makeFixture(fixture)
     arranged = views
     stack = SimulatedStack.arrange(in: container, subviews: views, options: StackFixture.options)
   }
@@ -36,8 +34,7 @@ final class AutoStackContender: Contender {
         retiredWork = work
       }
       stack = nil
-      (container, views) = SimulatedView.makeFixture(fixture)
-      shuffled = fixture.shuffledOrder.map { views[$0] }
+      (container, views, shuffled) = SimulatedView.makeFixture(fixture)
       arranged = views
     case .hideMiddle: views[fixture.middle].isHidden = false
     case .showMiddle: views[fixture.middle].isHidden = true

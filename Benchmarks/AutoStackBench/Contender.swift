@@ -39,9 +39,9 @@ struct WorkCounts {
 }
 
 extension SimulatedView {
-  /// A container and the fixture's views, not yet arranged.
+  /// A container and the fixture's views, not yet arranged, in order and shuffled.
   static func makeFixture(_ fixture: StackFixture) -> (
-    container: SimulatedView, views: [SimulatedView]
+    container: SimulatedView, views: [SimulatedView], shuffled: [SimulatedView]
   ) {
     let container = SimulatedView(
       frame: CGRect(x: 0, y: 0, width: StackFixture.width, height: 667), scrolls: true)
@@ -50,6 +50,6 @@ extension SimulatedView {
       view.isHidden = StackFixture.isHidden(at: index)
       return view
     }
-    return (container, views)
+    return (container, views, fixture.shuffledOrder.map { views[$0] })
   }
 }
