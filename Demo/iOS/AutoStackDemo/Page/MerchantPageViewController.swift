@@ -34,9 +34,7 @@
       adSection.onClose = { [weak self] in self?.closeAd() }
       descriptionSection.onToggle = { [weak self] in self?.toggleDescription() }
       configureSections()
-      stack = AutoStack.arrange(
-        in: scrollView, subviews: sections(for: merchant.kind), spacing: Self.spacing,
-        insets: pageInsets)
+      stack = arrangeSections()
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -77,6 +75,15 @@
       case .hotel: [headerSection, nameSection, adSection, descriptionSection, commentsSection]
       case .shop: [adSection, nameSection, descriptionSection, commentsSection]
       }
+    }
+
+    /// Arranges the sections of the merchant shown, in its order, with the page's spacing
+    /// and margins.
+    @discardableResult
+    private func arrangeSections() -> AutoStackObserver {
+      AutoStack.arrange(
+        in: scrollView, subviews: sections(for: merchant.kind), spacing: Self.spacing,
+        insets: pageInsets)
     }
 
     private func setUpNavigationItem() {
@@ -126,9 +133,7 @@
       // The new texts take their heights at once; then the sections slide into their new order.
       scrollView.layoutIfNeeded()
       stack?.animate {
-        AutoStack.arrange(
-          in: self.scrollView, subviews: self.sections(for: self.merchant.kind),
-          spacing: Self.spacing, insets: self.pageInsets)
+        self.arrangeSections()
       }
       scrollToTop()
     }
