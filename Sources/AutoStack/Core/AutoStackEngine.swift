@@ -187,12 +187,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   }
 
   func index(of view: View) -> Int? {
-    let id = ObjectIdentifier(view)
-    // The view being written is the usual sender: the echo of that write.
-    if scheduler.position < entries.count, entries[scheduler.position].id == id {
-      return scheduler.position
+    guard let index = indices[ObjectIdentifier(view)], entries[index].view === view else {
+      return nil
     }
-    guard let index = indices[id], entries[index].view === view else { return nil }
     return index
   }
 
