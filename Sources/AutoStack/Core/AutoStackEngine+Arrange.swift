@@ -159,8 +159,8 @@ extension AutoStackEngine {
 extension AutoStackEngine: ViewArranging {
   func relinquish(_ view: AnyObject) {
     guard let view = view as? View, let index = index(of: view) else { return }
-    dropEntry(at: index)
-    scheduler.markDirty(from: index)
-    flushIfPossible()
+    forget(entries[index], removeFromContainer: false)
+    entries.remove(at: index)
+    structureDidChange(dirtyFrom: index)
   }
 }

@@ -214,13 +214,6 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     }
   }
 
-  /// Drops the entry at `index`, whose view is gone or went elsewhere.
-  func dropEntry(at index: Int) {
-    forget(entries[index], removeFromContainer: false)
-    entries.remove(at: index)
-    structureDidChange(dirtyFrom: nil)
-  }
-
   // MARK: Private
 
   private var indices: [ObjectIdentifier: Int] = [:]
