@@ -57,8 +57,7 @@ extension AutoStackEngine {
     }
     if let spacing, !spacing.isFinite { report(.invalidSpacing(spacing)) }
     entries[index].customSpacing = spacing.map { $0.isFinite ? $0 : 0 }
-    scheduler.markDirty(from: index)
-    flushIfPossible()
+    reflow(from: index)
   }
 
   /// The custom spacing after `view`, or `nil` if it uses the uniform spacing or is not

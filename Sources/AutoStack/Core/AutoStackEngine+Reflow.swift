@@ -1,6 +1,12 @@
 import Foundation
 
 extension AutoStackEngine {
+  /// Marks the views from `index` down for a reflow, and runs it unless it must wait.
+  func reflow(from index: Int) {
+    scheduler.markDirty(from: index)
+    flushIfPossible()
+  }
+
   /// Runs passes until nothing is dirty, unless a batch is open, a pass is running already or
   /// nothing is arranged since ``stop()``.
   func flushIfPossible() {

@@ -132,8 +132,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     guard let width = host?.containerWidth, observedWidth?.isSameValue(as: width) != true else {
       return
     }
-    scheduler.markDirty(from: 0)
-    flushIfPossible()
+    reflow(from: 0)
   }
 
   /// Reflows every view, for changes no observation sees.
@@ -142,8 +141,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// that bypasses `frame` and `bounds`. The reflow runs at once, or when the current batch
   /// ends. It still writes only the frames that change.
   public func setNeedsReflow() {
-    scheduler.markDirty(from: 0)
-    flushIfPossible()
+    reflow(from: 0)
   }
 
   // MARK: Internal
@@ -182,8 +180,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     guard let index = index(of: view), scheduler.needsCheck(index) else { return }
     let placement = entries[index].placement
     guard placement?.matches(frame: view.frame, isHidden: view.isHidden) != true else { return }
-    scheduler.markDirty(from: index)
-    flushIfPossible()
+    reflow(from: index)
   }
 
   func index(of view: View) -> Int? {
@@ -209,8 +206,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
       for index in entries.indices { indices[entries[index].id] = index }
     }
     if let index {
-      scheduler.markDirty(from: index)
-      flushIfPossible()
+      reflow(from: index)
     }
   }
 
