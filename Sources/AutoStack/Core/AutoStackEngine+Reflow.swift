@@ -34,10 +34,9 @@ extension AutoStackEngine {
     var index = min(start, entries.count)
     let width = host.containerWidth
     let isRightToLeft = host.isRightToLeft
-    if observedWidth?.isSameValue(as: width) != true || isRightToLeft != layout.isRightToLeft {
-      if observedWidth?.isSameValue(as: width) != true, !width.isValidLength {
-        report(.invalidContainerWidth(width))
-      }
+    let widthChanged = observedWidth?.isSameValue(as: width) != true
+    if widthChanged || isRightToLeft != layout.isRightToLeft {
+      if widthChanged, !width.isValidLength { report(.invalidContainerWidth(width)) }
       observedWidth = width
       layout = StackLayout(options: options, containerWidth: width, isRightToLeft: isRightToLeft)
       index = 0
