@@ -56,7 +56,7 @@ extension AutoStackEngine {
       return
     }
     if let spacing, !spacing.isFinite { report(.invalidSpacing(spacing)) }
-    entries[index].customSpacing = spacing.map { $0.isFinite ? $0 : 0 }
+    entries[index].customSpacing = spacing?.finiteOrZero
     reflow(from: index)
   }
 

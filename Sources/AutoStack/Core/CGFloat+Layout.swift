@@ -9,6 +9,12 @@ extension CGFloat {
 
   /// Whether a length can take space in the stack: finite and not negative.
   var isValidLength: Bool { isFinite && self >= 0 }
+
+  /// The length, or `0` if it cannot take space (see `isValidLength`).
+  var validLengthOrZero: CGFloat { isValidLength ? self : 0 }
+
+  /// The value, or `0` if it is NaN or infinite: how a bad spacing or inset is laid out.
+  var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }
 
 extension CGRect {

@@ -33,7 +33,7 @@ struct StackLayout {
     left = insets.left.finiteOrZero
     spacing = options.spacing.finiteOrZero
     alignment = options.alignment
-    let width = containerWidth.isValidLength ? containerWidth : 0
+    let width = containerWidth.validLengthOrZero
     availableWidth = max(0, width - left - insets.right.finiteOrZero)
     self.containerWidth = width
     self.isRightToLeft = isRightToLeft
@@ -54,7 +54,7 @@ struct StackLayout {
     case .fill:
       return CGRect(x: left, y: cursor.next, width: availableWidth, height: size.height)
     case .leading, .center, .trailing:
-      let width = size.width.isValidLength ? size.width : 0
+      let width = size.width.validLengthOrZero
       let slack = availableWidth - width
       let offset: CGFloat =
         switch alignment {
@@ -72,7 +72,7 @@ struct StackLayout {
     _ cursor: StackCursor, height: CGFloat, isHidden: Bool, customSpacing: CGFloat?
   ) -> StackCursor {
     guard !isHidden else { return cursor }
-    let bottom = cursor.next + (height.isValidLength ? height : 0)
+    let bottom = cursor.next + height.validLengthOrZero
     return StackCursor(next: bottom + (customSpacing ?? spacing), bottom: bottom)
   }
 
@@ -96,8 +96,4 @@ struct StackLayout {
 struct StackCursor: Equatable {
   var next: CGFloat
   var bottom: CGFloat
-}
-
-extension CGFloat {
-  fileprivate var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }
