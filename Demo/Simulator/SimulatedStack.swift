@@ -17,7 +17,8 @@ public final class SimulatedStack: AutoStackHost {
   // MARK: Public
 
   /// Arranges `subviews` in `container`, reusing the container's arrangement if it has one;
-  /// the same call as `AutoStack.arrange(in:subviews:)` on iOS.
+  /// the same call as `AutoStack.arrange(in:subviews:)` on iOS, except that `options`
+  /// replaces all of the current options, the default value included.
   @discardableResult
   public static func arrange(
     in container: SimulatedView, subviews: [SimulatedView],

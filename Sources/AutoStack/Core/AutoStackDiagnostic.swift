@@ -12,8 +12,10 @@ import Foundation
 ///     // diagnostics: [.duplicateSubview(index: 2, firstIndex: 0)]
 ///
 /// The indexes of ``duplicateSubview(index:firstIndex:)`` and ``containerInSubviews(index:)``
-/// are positions in the array given to the arrangement; the others are positions among
-/// the arranged views, as in ``AutoStackEngine/arrangedViews``.
+/// are positions in the array given to the arrangement. The others are positions in the
+/// arrangement as the reflow that met the value found it: views deallocated or removed by
+/// the app still count there until that reflow ends, though ``AutoStackEngine/arrangedViews``
+/// leaves deallocated ones out.
 public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The same view appears twice in `subviews`; the occurrence at `index` is ignored, the
   /// one at `firstIndex` is arranged.
