@@ -25,7 +25,6 @@ enum ViewOwnership {
 
   /// Records that `view` now belongs to `arrangement`, and returns the arrangement it
   /// belonged to until now, if any, in the same lookup.
-  @discardableResult
   static func claim(_ view: AnyObject, for arrangement: any ViewArranging) -> (
     any ViewArranging
   )? {
