@@ -41,14 +41,14 @@ final class AASubviewsContender: Contender {
     case .fullArrange:
       strategy.arrange(views)
     case .fullReflow:
-      for index in views.indices { changeHeight(at: index, iteration: iteration) }
-    case .heightChangeTop: changeHeight(at: fixture.top, iteration: iteration)
-    case .heightChangeMiddle: changeHeight(at: fixture.middle, iteration: iteration)
-    case .heightChangeBottom: changeHeight(at: fixture.bottom, iteration: iteration)
+      for index in views.indices { views.changeHeight(at: index, iteration: iteration) }
+    case .heightChangeTop: views.changeHeight(at: fixture.top, iteration: iteration)
+    case .heightChangeMiddle: views.changeHeight(at: fixture.middle, iteration: iteration)
+    case .heightChangeBottom: views.changeHeight(at: fixture.bottom, iteration: iteration)
     case .hideMiddle: views[fixture.middle].isHidden = true
     case .showMiddle: views[fixture.middle].isHidden = false
     case .batch:
-      for index in fixture.batchIndices { changeHeight(at: index, iteration: iteration) }
+      for index in fixture.batchIndices { views.changeHeight(at: index, iteration: iteration) }
     case .shuffledRearrange:
       arranged = iteration.isMultiple(of: 2) ? shuffled : views
       strategy.arrange(arranged)
@@ -87,7 +87,4 @@ final class AASubviewsContender: Contender {
   /// The work of the strategies that full-arrange runs replaced.
   private var retiredWork = WorkCounts()
 
-  private func changeHeight(at index: Int, iteration: Int) {
-    views[index].frame.size.height = StackFixture.height(at: index, iteration: iteration)
-  }
 }

@@ -49,18 +49,16 @@ final class AutoStackContender: Contender {
         in: container, subviews: views, options: StackFixture.options)
     case .fullReflow:
       stack?.engine.performBatch {
-        for (index, view) in views.enumerated() {
-          view.frame.size.height = StackFixture.height(at: index, iteration: iteration)
-        }
+        for index in views.indices { views.changeHeight(at: index, iteration: iteration) }
       }
-    case .heightChangeTop: changeHeight(at: fixture.top, iteration: iteration)
-    case .heightChangeMiddle: changeHeight(at: fixture.middle, iteration: iteration)
-    case .heightChangeBottom: changeHeight(at: fixture.bottom, iteration: iteration)
+    case .heightChangeTop: views.changeHeight(at: fixture.top, iteration: iteration)
+    case .heightChangeMiddle: views.changeHeight(at: fixture.middle, iteration: iteration)
+    case .heightChangeBottom: views.changeHeight(at: fixture.bottom, iteration: iteration)
     case .hideMiddle: views[fixture.middle].isHidden = true
     case .showMiddle: views[fixture.middle].isHidden = false
     case .batch:
       stack?.engine.performBatch {
-        for index in fixture.batchIndices { changeHeight(at: index, iteration: iteration) }
+        for index in fixture.batchIndices { views.changeHeight(at: index, iteration: iteration) }
       }
     case .shuffledRearrange:
       arranged = iteration.isMultiple(of: 2) ? shuffled : views
@@ -89,9 +87,6 @@ final class AutoStackContender: Contender {
   /// The work of the arrangements that full-arrange runs replaced.
   private var retiredWork = WorkCounts()
 
-  private func changeHeight(at index: Int, iteration: Int) {
-    views[index].frame.size.height = StackFixture.height(at: index, iteration: iteration)
-  }
 }
 
 extension AutoStackContender {

@@ -53,3 +53,11 @@ extension SimulatedView {
     return (container, views, fixture.shuffledOrder.map { views[$0] })
   }
 }
+
+extension [SimulatedView] {
+  /// Sets the height of the view at `index` to the fixture's height in `iteration`: the app's
+  /// change that every contender then reacts to.
+  @MainActor func changeHeight(at index: Int, iteration: Int) {
+    self[index].frame.size.height = StackFixture.height(at: index, iteration: iteration)
+  }
+}
