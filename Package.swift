@@ -12,9 +12,10 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(name: "AutoStack"),
-    // A platform-free view and container that the Linux demo, the tests and the benchmarks
-    // share, so that all three drive the real engine the same way.
-    .target(name: "AutoStackSimulator", dependencies: ["AutoStack"], path: "Demo/Simulator"),
+    // The one platform-free stand-in for UIKit: the simulated view and container host, the
+    // reference layout, and the random operations with their model. The tests, the demo, the
+    // fuzzer and the benchmarks all drive the real engine through it. Not a product.
+    .target(name: "AutoStackSimulator", dependencies: ["AutoStack"]),
     // The iOS demo app's sources, so that the iOS build compiles them; Xcode builds and runs
     // the app through Demo/AutoStackDemo.xcodeproj. Every file is UIKit-only.
     .target(name: "AutoStackDemoApp", dependencies: ["AutoStack"], path: "Demo/iOS/AutoStackDemo"),
@@ -22,17 +23,17 @@ let package = Package(
     // and SVG drawings and the interactive mode's key handling, all testable without a terminal.
     .target(
       name: "AutoStackScenario", dependencies: ["AutoStack", "AutoStackSimulator"],
-      path: "Demo/Scenario"),
+      path: "Demo/AutoStackScenario"),
     // `swift run autostack-demo`: arguments, the terminal's raw mode and the key loop.
     .executableTarget(
-      name: "autostack-demo", dependencies: ["AutoStackScenario"], path: "Demo/Terminal"),
+      name: "autostack-demo", dependencies: ["AutoStackScenario"], path: "Demo/autostack-demo"),
     // `swift run -c release autostack-bench`: AutoStack against a plain loop and against
     // AASubviews' strategy (docs/benchmarks.md). The C target counts heap allocations with
     // glibc; elsewhere it compiles to a counter that stays at 0.
     .executableTarget(
       name: "autostack-bench",
       dependencies: ["AutoStack", "AutoStackSimulator", "AllocationCounter"],
-      path: "Benchmarks/AutoStackBench"),
+      path: "Benchmarks/autostack-bench"),
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .testTarget(name: "AutoStackTests", dependencies: ["AutoStack", "AutoStackSimulator"]),
     .testTarget(
@@ -43,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "autostack-fuzz",
       dependencies: ["AutoStack", "AutoStackSimulator", "AutoStackScenario"],
-      path: "Fuzz/Sources"),
+      path: "Fuzz/autostack-fuzz"),
   ],
   swiftLanguageModes: [.v6]
 )

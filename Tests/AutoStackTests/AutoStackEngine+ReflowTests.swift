@@ -189,7 +189,7 @@ extension AutoStackEngineReflowTests {
   @Test("setNeedsReflow picks up a change no observation saw")
   func setNeedsReflowUnobservedChange() {
     let f = arranged()
-    f.views[1].removeObserver(f.host)  // as a custom setter that bypasses frame and bounds
+    f.views[1].removeObserver(f.stack)  // as a custom setter that bypasses frame and bounds
     f.views[1].frame.size.height = 70
     #expect(f.ys[2] == 30 as CGFloat)
     let work = counting(f) { f.engine.setNeedsReflow() }

@@ -47,7 +47,7 @@ extension AutoStackEngineTests {
     f.arrange()
     #expect(f.container.subviews.map(\.name) == ["indicator", "v0", "v1", "v2"])
     #expect(
-      f.host.calls.filter { if case .addSubview = $0 { true } else { false } } == [
+      f.stack.calls.filter { if case .addSubview = $0 { true } else { false } } == [
         .addSubview("v0"), .addSubview("v1"), .addSubview("v2"),
       ])
   }
@@ -58,7 +58,7 @@ extension AutoStackEngineTests {
     f.container.addSubview(f.views[1])
     f.arrange()
     #expect(f.container.subviews.map(\.name) == ["v1", "v0", "v2"])
-    #expect(!f.host.calls.contains(.addSubview("v1")))
+    #expect(!f.stack.calls.contains(.addSubview("v1")))
     #expect(f.ys == [0, 40, 40 + 60] as [CGFloat])
   }
 
@@ -77,7 +77,7 @@ extension AutoStackEngineTests {
     let f = fixture()
     f.arrange()
     #expect(f.views.map(\.observerCount) == [1, 1, 1])
-    #expect(f.host.observedCount == 3)
+    #expect(f.stack.observedCount == 3)
   }
 
   @Test("the content size is given once per new size")
@@ -87,7 +87,7 @@ extension AutoStackEngineTests {
     f.engine.setNeedsReflow()
     f.views[2].frame.size.height = 20  // the same height
     f.views[2].frame.size.height = 30
-    let sizes = f.host.calls.compactMap {
+    let sizes = f.stack.calls.compactMap {
       if case .setContentSize(let size) = $0 { size } else { nil }
     }
     #expect(sizes == [CGSize(width: 375, height: 120), CGSize(width: 375, height: 120 - 20 + 30)])
@@ -122,11 +122,11 @@ extension AutoStackEngineTests {
     f.container.addSubview(indicator)
     f.arrange()
     let before = f.container.subviews
-    f.host.calls = []
+    f.stack.calls = []
     f.arrange([f.views[2], f.views[1], f.views[0]])
     #expect(f.container.subviews.count == before.count)
     #expect(zip(f.container.subviews, before).allSatisfy { $0 === $1 })
-    #expect(f.host.calls.allSatisfy { if case .setContentSize = $0 { true } else { false } })
+    #expect(f.stack.calls.allSatisfy { if case .setContentSize = $0 { true } else { false } })
     #expect(f.views.map(\.observerCount) == [1, 1, 1])
   }
 
@@ -137,7 +137,7 @@ extension AutoStackEngineTests {
     f.arrange([f.views[0], f.views[2]])
     #expect(f.views[1].superview == nil)
     #expect(f.views[1].observerCount == 0)
-    #expect(f.host.observedCount == 2)
+    #expect(f.stack.observedCount == 2)
     #expect(f.ys[2] == 40 as CGFloat)
     #expect(f.contentHeight == 40 + 20 as CGFloat)
     let reflows = f.engine.statistics.reflows
@@ -153,7 +153,7 @@ extension AutoStackEngineTests {
     elsewhere.addSubview(f.views[1])
     f.arrange([f.views[0], f.views[2]])
     #expect(f.views[1].superview === elsewhere)
-    #expect(!f.host.calls.contains(.removeSubview("v1")))
+    #expect(!f.stack.calls.contains(.removeSubview("v1")))
   }
 
   @Test("new views of a re-arrangement are added after the current subviews and observed")
@@ -210,7 +210,7 @@ extension AutoStackEngineTests {
     #expect(f.contentHeight == 40 + 5 + 60 + 5 + 20 as CGFloat)
     #expect(f.views.allSatisfy { $0.superview === f.container })
     #expect(f.views.map(\.observerCount) == [0, 0, 0])
-    #expect(f.host.observedCount == 0)
+    #expect(f.stack.observedCount == 0)
     #expect(f.engine.arrangedViews.isEmpty)
   }
 

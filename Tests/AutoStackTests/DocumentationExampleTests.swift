@@ -31,7 +31,7 @@ extension DocumentationExampleTests {
   func engineExample() {
     let (scrollView, views) = Self.page(heights: [44, 120, 60])
     SimulatedStack.arrange(
-      in: scrollView, subviews: views, options: AutoStackOptions(spacing: 8))
+      in: scrollView, subviews: views, spacing: 8)
     #expect(Self.ys(views) == [0, 44 + 8, 52 + 120 + 8] as [CGFloat])
     #expect(scrollView.contentSize.height == 180 + 60 as CGFloat)
   }
@@ -40,7 +40,7 @@ extension DocumentationExampleTests {
   func optionsExample() {
     let (scrollView, views) = Self.page(heights: [44, 120])
     let options = AutoStackOptions(spacing: 8, insets: AutoStackInsets(top: 16, bottom: 16))
-    SimulatedStack.arrange(in: scrollView, subviews: views, options: options)
+    SimulatedStack.attached(to: scrollView).engine.arrange(views, options: options)
     #expect(Self.ys(views) == [16, 16 + 44 + 8] as [CGFloat])
     #expect(scrollView.contentSize.height == 16 + 44 + 8 + 120 + 16 as CGFloat)
   }
@@ -94,8 +94,8 @@ extension DocumentationExampleTests {
   @Test("Edge cases: a hidden view collapses with its spacing, a zero-height view does not")
   func hiddenAndZeroHeight() {
     let (scrollView, views) = Self.page(heights: [44, 30, 64])
-    let options = AutoStackOptions(spacing: 8, insets: AutoStackInsets(top: 10, bottom: 10))
-    SimulatedStack.arrange(in: scrollView, subviews: views, options: options)
+    SimulatedStack.arrange(
+      in: scrollView, subviews: views, spacing: 8, insets: AutoStackInsets(top: 10, bottom: 10))
     #expect(Self.ys(views) == [10, 10 + 44 + 8, 62 + 30 + 8] as [CGFloat])
     #expect(scrollView.contentSize.height == 100 + 64 + 10 as CGFloat)
     views[1].isHidden = true
@@ -110,8 +110,8 @@ extension DocumentationExampleTests {
   @Test("Edge cases: with every view hidden the content height is the two insets")
   func everyViewHidden() {
     let (scrollView, views) = Self.page(heights: [44, 64])
-    let options = AutoStackOptions(spacing: 8, insets: AutoStackInsets(top: 10, bottom: 20))
-    SimulatedStack.arrange(in: scrollView, subviews: views, options: options)
+    SimulatedStack.arrange(
+      in: scrollView, subviews: views, spacing: 8, insets: AutoStackInsets(top: 10, bottom: 20))
     for view in views { view.isHidden = true }
     #expect(scrollView.contentSize.height == 10 + 20 as CGFloat)
   }
@@ -120,7 +120,7 @@ extension DocumentationExampleTests {
   func customSpacing() {
     let (scrollView, views) = Self.page(heights: [44, 30, 64])
     let stack = SimulatedStack.arrange(
-      in: scrollView, subviews: views, options: AutoStackOptions(spacing: 8))
+      in: scrollView, subviews: views, spacing: 8)
     stack.engine.setCustomSpacing(24, after: views[0])
     #expect(Self.ys(views) == [0, 44 + 24, 68 + 30 + 8] as [CGFloat])
     views[1].isHidden = true
@@ -214,5 +214,77 @@ extension DocumentationExampleTests {
     #expect(views[1].frame.width == 0 as CGFloat)
     stack.engine.arrange([])
     #expect(scrollView.contentSize.height == 0 as CGFloat)
+  }
+}
+
+// MARK: - Custom views and hosts
+
+extension DocumentationExampleTests {
+  /// The view type of the `Stackable` doc comment.
+  @MainActor
+  final class Box: Stackable {
+    var frame = CGRect(x: 0, y: 0, width: 0, height: 44)
+    var isHidden = false
+  }
+
+  /// A host shaped as the `AutoStackHost` doc comment shows it: it owns its engine.
+  ///
+  /// Its width is whatever the app sets, a negative one included, which no UIKit container
+  /// reports.
+  @MainActor
+  final class PageHost: AutoStackHost {
+    init(width: CGFloat) { containerWidth = width }
+
+    lazy var engine = AutoStackEngine(host: self)
+    var containerWidth: CGFloat {
+      didSet { engine.containerDidChange() }
+    }
+    var contentSize = CGSize.zero
+    var subviews: [Box] = []
+    var container: Box? { nil }
+    func setContentSize(_ size: CGSize) { contentSize = size }
+    func contains(_ view: Box) -> Bool { subviews.contains { $0 === view } }
+    func addSubview(_ view: Box) { subviews.append(view) }
+    func removeSubview(_ view: Box) { subviews.removeAll { $0 === view } }
+    func observe(_ view: Box) {}
+    func stopObserving(_ id: ObjectIdentifier) {}
+  }
+
+  @Test("Stackable and AutoStackHost: views of your own type stack in a host of your own")
+  func customViewsAndHost() {
+    let host = PageHost(width: 320)
+    let boxes = [Box(), Box(), Box()]
+    boxes[1].frame.size.height = 120
+    host.engine.arrange(boxes, options: AutoStackOptions(spacing: 8))
+    #expect(boxes.map(\.frame.minY) == [0, 44 + 8, 52 + 120 + 8] as [CGFloat])
+    #expect(boxes.allSatisfy { $0.frame.width == 320 })
+    #expect(host.subviews.count == 3)
+    #expect(host.contentSize == CGSize(width: 320, height: 180 + 44))
+  }
+
+  @Test("a negative container width is laid out as 0 and reported")
+  func negativeWidthContainer() {
+    let host = PageHost(width: -50)
+    var diagnostics: [AutoStackDiagnostic] = []
+    host.engine.onDiagnostic = { diagnostics.append($0) }
+    let boxes = [Box(), Box()]
+    host.engine.arrange(boxes)
+    #expect(diagnostics == [.invalidContainerWidth(-50)])
+    #expect(boxes.map(\.frame.size.width) == [0, 0] as [CGFloat])
+    #expect(host.contentSize == CGSize(width: 0, height: 44 + 44))
+  }
+
+  @Test("a container width that becomes invalid is reported, and valid again reflows")
+  func containerWidthBecomesInvalid() {
+    let host = PageHost(width: 375)
+    var diagnostics: [AutoStackDiagnostic] = []
+    host.engine.onDiagnostic = { diagnostics.append($0) }
+    let boxes = [Box(), Box()]
+    host.engine.arrange(boxes)
+    host.containerWidth = -1
+    host.containerWidth = -1
+    #expect(diagnostics == [.invalidContainerWidth(-1)])
+    host.containerWidth = 320
+    #expect(boxes.map(\.frame.size.width) == [320, 320] as [CGFloat])
   }
 }

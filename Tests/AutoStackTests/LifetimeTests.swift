@@ -48,7 +48,7 @@ extension LifetimeTests {
     do {
       let container = Self.container()
       let views = (0..<5).map { Self.view("v\($0)") }
-      SimulatedStack.arrange(in: container, subviews: views, options: AutoStackOptions(spacing: 4))
+      SimulatedStack.arrange(in: container, subviews: views, spacing: 4)
       views[1].isHidden = true
       weakContainer = container
       weakViews = views.map(Weak.init)
@@ -100,9 +100,9 @@ extension LifetimeTests {
       weakView = view
     }
     #expect(weakView == nil)
-    #expect(f.host.observedCount == 2)
+    #expect(f.stack.observedCount == 2)
     f.engine.setNeedsReflow()
-    #expect(f.host.observedCount == 1)
+    #expect(f.stack.observedCount == 1)
     #expect(f.engine.arrangedViews.map(\.name) == ["v0"])
     #expect(f.contentHeight == 10 as CGFloat)
     // A view that is gone cannot be reported by index to anyone: no diagnostic.
@@ -122,7 +122,7 @@ extension LifetimeTests {
         view.removeFromSuperview()
       }
       if stops { f.engine.stop() } else { f.arrange([f.views[0]]) }
-      #expect(f.host.observedCount == (stops ? 0 : 1))
+      #expect(f.stack.observedCount == (stops ? 0 : 1))
     }
   }
 

@@ -24,9 +24,9 @@ import Testing
   init() {
     let insets = AutoStackInsets(top: 16, left: 16, bottom: 16, right: 16)
     SimulatedStack.arrange(
-      in: card, subviews: [title, body], options: AutoStackOptions(spacing: 6, insets: insets))
+      in: card, subviews: [title, body], spacing: 6, insets: insets)
     SimulatedStack.arrange(
-      in: page, subviews: [card, footer], options: AutoStackOptions(spacing: 12))
+      in: page, subviews: [card, footer], spacing: 12)
   }
 }
 

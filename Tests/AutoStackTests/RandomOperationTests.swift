@@ -1,5 +1,8 @@
+import AutoStackSimulator
 import Foundation
 import Testing
+
+@testable import AutoStack
 
 /// Seeded random sequences of operations, checked against the model after every operation:
 /// frames, content sizes, arranged order, subviews, untouched indicators, observers, frame
@@ -8,7 +11,12 @@ import Testing
 /// A failure prints its seed, the command that replays it, and the shortest diverging
 /// sequence found, ready to paste into a regression test.
 @MainActor
-@Suite struct RandomOperationTests {}
+@Suite struct RandomOperationTests {
+  init() {
+    // Which arrangement AutoStack records as each view's owner, compared with the model too.
+    RandomOperationRunner.owner = { ViewOwnership.owner(of: $0) }
+  }
+}
 
 extension RandomOperationTests {
   /// Runs the sequence of `seed`: the number of operations it ran (batches and what they

@@ -47,7 +47,7 @@ extension ReentrancyTests {
     f.views[0].frame.size.height = 15
     #expect(f.views[4].frame.size.height == 5 as CGFloat)
     #expect(f.engine.statistics.reflows == reflows + 1)
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   @Test("a view that resizes a view above it when it moves costs one more pass")
@@ -59,7 +59,7 @@ extension ReentrancyTests {
     #expect(f.views[1].frame.size.height == 25 as CGFloat)
     #expect(f.engine.statistics.reflows == reflows + 2)
     #expect(f.ys == [0, 10, 35, 70, 110] as [CGFloat])
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   @Test("a view that resizes itself when it moves is placed with its new height")
@@ -68,7 +68,7 @@ extension ReentrancyTests {
     whenMoved(f.views[3]) { view in view.frame.size.height = 44 }
     f.views[0].frame.size.height = 12
     #expect(f.views[3].frame.size.height == 44 as CGFloat)
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   @Test("a view that hides another when it moves is picked up")
@@ -77,7 +77,7 @@ extension ReentrancyTests {
     whenMoved(f.views[4]) { [unowned f] _ in f.views[1].isHidden = true }
     f.views[3].frame.size.height = 100
     #expect(f.ys == [0, 10, 10, 40, 140] as [CGFloat])
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   // Regression: stopping at the pass limit dropped the range left to place, so the next
@@ -93,7 +93,7 @@ extension ReentrancyTests {
     #expect(f.diagnostics == [.reflowLoop(passes: ReflowScheduler.passLimit)])
     growing = false
     f.views[4].frame.size.height = 51
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   // MARK: - Batches
@@ -109,7 +109,7 @@ extension ReentrancyTests {
     }
     f.views[1].frame.size.height = 25
     #expect(f.views[4].isHidden)
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   @Test("toggling a view many times from inside a pass ends in its last state")
@@ -124,7 +124,7 @@ extension ReentrancyTests {
     f.views[2].frame.size.height = 31
     #expect(f.views[1].isHidden)
     #expect(f.ys == [0, 10, 10, 41, 81] as [CGFloat])
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   // MARK: - The container
@@ -136,7 +136,7 @@ extension ReentrancyTests {
     f.views[0].frame.size.height = 20
     #expect(f.views.map(\.frame.size.width) == [320, 320, 320, 320, 320] as [CGFloat])
     #expect(f.container.contentSize == CGSize(width: 320, height: 160))
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   @Test("a plain container whose growth hides a view is laid out again")
@@ -149,7 +149,7 @@ extension ReentrancyTests {
     f.views[2].frame.size.height = 60
     #expect(f.views[1].isHidden)
     #expect(f.container.frame.size.height == 10 + 60 as CGFloat)
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   // MARK: - The arrangement
@@ -166,7 +166,7 @@ extension ReentrancyTests {
     f.views[1].frame.size.height = 25
     #expect(f.engine.arrangedViews.map(\.name) == ["v4", "v2", "v0"])
     #expect(f.views[1].superview == nil && f.views[3].superview == nil)
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   @Test("stopping from inside a frame write ends the pass and keeps the views where they are")
@@ -195,8 +195,8 @@ extension ReentrancyTests {
     #expect(f.engine.arrangedViews.map(\.name) == ["v0", "v1", "v2", "v3"])
     #expect(Array(f.ys[..<4]) == [0, 20, 40, 70] as [CGFloat])
     #expect(f.contentHeight == 70 + 40 as CGFloat)
-    expectReferenceLayout(of: f.engine, in: f.container)
-    expectReferenceLayout(of: other.engine, in: other.container)
+    expectReferenceLayout(of: f.stack)
+    expectReferenceLayout(of: other.stack)
   }
 
   @Test(
@@ -212,7 +212,7 @@ extension ReentrancyTests {
     }
     f.views[1].frame.size.height = 25
     #expect(f.engine.arrangedViews.map(\.name) == ["v1", "v2", "v3", "v4"])
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   @Test("a view removed from the container inside a frame write leaves at the next reflow")
@@ -222,6 +222,6 @@ extension ReentrancyTests {
     f.views[0].frame.size.height = 15
     #expect(f.diagnostics == [.subviewRemovedFromContainer(index: 3)])
     #expect(f.engine.arrangedViews.map(\.name) == ["v0", "v1", "v2", "v4"])
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 }

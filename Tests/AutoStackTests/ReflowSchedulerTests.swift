@@ -104,7 +104,7 @@ extension ReflowSchedulerTests {
     #expect(f.engine.statistics.reflows == before.reflows + 1)
     #expect(f.ys == [0, 0, 20 + 6, 26 + 10 + 2] as [CGFloat])
     #expect(f.contentHeight == 38 + 45 as CGFloat)
-    expectReferenceLayout(of: f.engine, in: f.container)
+    expectReferenceLayout(of: f.stack)
   }
 
   @Test("nested batches reflow once, when the outermost one ends")

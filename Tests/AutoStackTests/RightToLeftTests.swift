@@ -1,4 +1,5 @@
 import AutoStack
+import AutoStackSimulator
 import Foundation
 import Testing
 
@@ -7,43 +8,31 @@ import Testing
 @Suite struct RightToLeftTests {}
 
 extension RightToLeftTests {
-  /// A host that lays out right to left, in a container 300 wide.
+  /// One view 100 wide, arranged with `alignment` and insets 10 / 20.
   ///
-  /// With insets 10 / 20, views have 270 points:
+  /// The container is 300 wide, right to left or not, so that views have 270 points:
   ///
   ///     |10|········ 270 ········|20|
-  @MainActor
-  final class RightToLeftHost: AutoStackHost {
-    let container: Box? = nil
-    let containerWidth: CGFloat = 300
-    var isRightToLeft = true
-    var contentSize = CGSize.zero
-    var subviews: [Box] = []
-    func setContentSize(_ size: CGSize) { contentSize = size }
-    func contains(_ view: Box) -> Bool { subviews.contains { $0 === view } }
-    func addSubview(_ view: Box) { subviews.append(view) }
-    func removeSubview(_ view: Box) { subviews.removeAll { $0 === view } }
-    func observe(_ view: Box) {}
-    func stopObserving(_ id: ObjectIdentifier) {}
-  }
-
-  @MainActor
-  final class Box: Stackable {
-    var frame: CGRect
-    var isHidden = false
-    init(width: CGFloat) { frame = CGRect(x: 0, y: 0, width: width, height: 40) }
-  }
-
-  func arranged(_ alignment: AutoStackAlignment, rightToLeft: Bool) -> Box {
-    let host = RightToLeftHost()
-    host.isRightToLeft = rightToLeft
-    let engine = AutoStackEngine(host: host)
-    let box = Box(width: 100)
-    engine.arrange(
-      [box],
+  func arranged(_ alignment: AutoStackAlignment, rightToLeft: Bool) -> SimulatedView {
+    let (container, stack, views) = Self.stack(rightToLeft: rightToLeft, count: 1)
+    stack.engine.arrange(
+      views,
       options: AutoStackOptions(insets: AutoStackInsets(left: 10, right: 20), alignment: alignment))
-    withExtendedLifetime(host) {}
-    return box
+    withExtendedLifetime(container) {}
+    return views[0]
+  }
+
+  /// A container 300 wide, its arrangement, and `count` views 100 wide, not yet arranged.
+  static func stack(rightToLeft: Bool, count: Int) -> (
+    SimulatedView, SimulatedStack, [SimulatedView]
+  ) {
+    let container = SimulatedView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    let stack = SimulatedStack.attached(to: container)
+    stack.isRightToLeft = rightToLeft
+    let views = (0..<count).map { _ in
+      SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+    return (container, stack, views)
   }
 
   @Test("leading sits against the right inset when the container lays out right to left")
@@ -68,14 +57,12 @@ extension RightToLeftTests {
 
   @Test("a change of layout direction moves every view at the next reflow, even one from below")
   func directionChange() {
-    let host = RightToLeftHost()
-    host.isRightToLeft = false
-    let engine = AutoStackEngine(host: host)
-    let boxes = [Box(width: 100), Box(width: 100)]
-    engine.arrange(boxes, options: AutoStackOptions(alignment: .leading))
-    host.isRightToLeft = true
-    boxes[1].frame.size.height = 60
-    engine.viewDidChange(boxes[1])
-    #expect(boxes.map(\.frame.minX) == [300 - 100, 300 - 100] as [CGFloat])
+    let (container, stack, views) = Self.stack(rightToLeft: false, count: 2)
+    stack.engine.arrange(views, options: AutoStackOptions(alignment: .leading))
+    stack.isRightToLeft = true
+    views[1].frame.size.height = 60
+    #expect(views.map(\.frame.minX) == [300 - 100, 300 - 100] as [CGFloat])
+    expectReferenceLayout(of: stack)
+    withExtendedLifetime(container) {}
   }
 }

@@ -30,7 +30,7 @@ extension StopTests {
     #expect(stack.engine.statistics.reflows == reflows)
     #expect(page.scrollView.contentSize.height == 770 as CGFloat)
     SimulatedStack.arrange(
-      in: page.scrollView, subviews: page.hotelOrder, options: AutoStackOptions(spacing: 10))
+      in: page.scrollView, subviews: page.hotelOrder, spacing: 10)
     #expect(page.scrollView.contentSize.height == 770 + 4 * 10 as CGFloat)
   }
 }

@@ -117,10 +117,10 @@ extension StoryTests {
       { SimulatedStack.arrange(in: page.scrollView, subviews: page.shopOrder) },
       { SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder) },
     ]
-    expectReferenceLayout(of: stack.engine, in: page.scrollView)
+    expectReferenceLayout(of: stack)
     for step in steps {
       step()
-      expectReferenceLayout(of: stack.engine, in: page.scrollView)
+      expectReferenceLayout(of: stack)
     }
   }
 

@@ -45,8 +45,8 @@ extension ViewOwnershipTests {
     let v1 = first.views[1]
     second.arrange([second.views[0], v1])
     #expect(v1.observerCount == 1)
-    #expect(first.host.observedCount == 2)
-    #expect(second.host.observedCount == 2)
+    #expect(first.stack.observedCount == 2)
+    #expect(second.stack.observedCount == 2)
     let firstReflows = first.engine.statistics.reflows
     let secondReflows = second.engine.statistics.reflows
     v1.frame.size.height = 50
@@ -128,7 +128,7 @@ extension ViewOwnershipTests {
   @Test("a view whose arrangement died is free to be arranged elsewhere")
   func ownerDied() {
     let view = SimulatedView(name: "view", frame: CGRect(x: 0, y: 0, width: 375, height: 10))
-    weak var firstEngine: AutoStackEngine<TestHost>?
+    weak var firstEngine: AutoStackEngine<SimulatedStack>?
     do {
       let first = EngineFixture(heights: [])
       first.arrange([view])

@@ -27,6 +27,31 @@ extension AutoStackEngine {
     }
   }
 
+  /// Arranges `views` as ``arrange(_:options:)`` does, changing only the options given.
+  ///
+  /// This is what `AutoStack.arrange(in:subviews:spacing:insets:alignment:)` calls on iOS:
+  /// an option left `nil` keeps its current value, which for a new arrangement is the
+  /// default of ``AutoStackOptions``.
+  ///
+  ///     engine.arrange([header, body], spacing: 8, insets: nil, alignment: nil)
+  ///     engine.arrange([body, header], spacing: nil, insets: nil, alignment: .center)
+  ///     // spacing 8 still, now centered
+  ///
+  /// - Parameters:
+  ///   - views: The views, top to bottom.
+  ///   - spacing: The new ``AutoStackOptions/spacing``, or `nil` to keep it.
+  ///   - insets: The new ``AutoStackOptions/insets``, or `nil` to keep them.
+  ///   - alignment: The new ``AutoStackOptions/alignment``, or `nil` to keep it.
+  public func arrange(
+    _ views: [View], spacing: CGFloat?, insets: AutoStackInsets?, alignment: AutoStackAlignment?
+  ) {
+    var options = options
+    if let spacing { options.spacing = spacing }
+    if let insets { options.insets = insets }
+    if let alignment { options.alignment = alignment }
+    arrange(views, options: options)
+  }
+
   /// Ends the arrangement, leaving the views and the content size as they are, also when the
   /// container's width or the options change afterwards.
   ///

@@ -40,11 +40,9 @@
       insets: UIEdgeInsets? = nil, alignment: AutoStackAlignment? = nil
     ) -> AutoStackObserver {
       let observer = container.autoStackObserverCreatingIfNeeded
-      var options = observer.engine.options
-      if let spacing { options.spacing = spacing }
-      if let insets { options.insets = AutoStackInsets(insets) }
-      if let alignment { options.alignment = alignment }
-      observer.engine.arrange(subviews, options: options)
+      observer.engine.arrange(
+        subviews, spacing: spacing, insets: insets.map(AutoStackInsets.init),
+        alignment: alignment)
       return observer
     }
 

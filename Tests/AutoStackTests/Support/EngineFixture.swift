@@ -2,7 +2,8 @@ import AutoStack
 import AutoStackSimulator
 import Foundation
 
-/// A container and views of the given heights, with an engine on a ``TestHost``.
+/// A container and views of the given heights, with the container's ``SimulatedStack``,
+/// which records the engine's calls.
 ///
 /// The fixture collects every diagnostic from the start. Nothing is arranged until a test
 /// says so.
@@ -20,9 +21,9 @@ final class EngineFixture {
       SimulatedView(
         name: "\(prefix)\(index)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
     }
-    host = TestHost(container: container)
-    engine = AutoStackEngine(host: host)
-    host.engine = engine
+    stack = SimulatedStack.attached(to: container)
+    stack.recordsCalls = true
+    engine = stack.engine
     engine.onDiagnostic = { [weak self] in self?.diagnostics.append($0) }
   }
 
@@ -30,8 +31,8 @@ final class EngineFixture {
 
   let container: SimulatedView
   let views: [SimulatedView]
-  let host: TestHost
-  let engine: AutoStackEngine<TestHost>
+  let stack: SimulatedStack
+  let engine: AutoStackEngine<SimulatedStack>
   /// Every diagnostic the engine reported, in order.
   var diagnostics: [AutoStackDiagnostic] = []
 

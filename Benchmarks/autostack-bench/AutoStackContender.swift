@@ -12,7 +12,7 @@ final class AutoStackContender: Contender {
     self.fixture = fixture
     (container, views, shuffled) = SimulatedView.makeFixture(fixture)
     arranged = views
-    stack = SimulatedStack.arrange(in: container, subviews: views, options: StackFixture.options)
+    stack = SimulatedStack.arrange(in: container, subviews: views, spacing: StackFixture.spacing)
   }
 
   // MARK: Internal
@@ -46,7 +46,7 @@ final class AutoStackContender: Contender {
     switch operation {
     case .fullArrange:
       stack = SimulatedStack.arrange(
-        in: container, subviews: views, options: StackFixture.options)
+        in: container, subviews: views, spacing: StackFixture.spacing)
     case .fullReflow:
       stack?.engine.performBatch {
         for index in views.indices { views.changeHeight(at: index, iteration: iteration) }
@@ -62,7 +62,7 @@ final class AutoStackContender: Contender {
       }
     case .shuffledRearrange:
       arranged = iteration.isMultiple(of: 2) ? shuffled : views
-      SimulatedStack.arrange(in: container, subviews: arranged, options: StackFixture.options)
+      SimulatedStack.arrange(in: container, subviews: arranged, spacing: StackFixture.spacing)
     case .widthChange:
       container.frame.size.width = StackFixture.width(iteration: iteration)
     case .unchanged:
@@ -73,7 +73,7 @@ final class AutoStackContender: Contender {
   }
 
   func layoutError() -> String? {
-    LayoutReference.error(in: arranged, container: container)
+    StackFixture.layoutError(of: arranged, in: container)
   }
 
   // MARK: Private

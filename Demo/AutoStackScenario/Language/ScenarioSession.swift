@@ -51,7 +51,6 @@ final class ScenarioSession {
   private var views: [String: SimulatedView] = [:]
   /// The container and its arrangement, from the first `container` on.
   private var arrangement: (container: SimulatedView, stack: SimulatedStack)?
-  private var options = AutoStackOptions()
   private var baseline = AutoStackStatistics()
   /// The views `stop` left where they are, which `print` still lists.
   private var stoppedViews: [SimulatedView]?
@@ -126,7 +125,7 @@ final class ScenarioSession {
       var subviews: [SimulatedView] = []
       for name in names { subviews.append(try view(named: name)) }
       stoppedViews = nil
-      SimulatedStack.arrange(in: container, subviews: subviews, options: options)
+      SimulatedStack.arrange(in: container, subviews: subviews)
     case .spacing(let spacing):
       try update { $0.spacing = spacing }
     case .spacingAfter(let name, let spacing):
@@ -171,8 +170,7 @@ final class ScenarioSession {
     let container = SimulatedView(name: "container", scrolls: scrolls)
     // Attach the arrangement at width 0 and with nothing arranged, then resize: the width's
     // diagnostic, if any, then reaches the handler installed in between.
-    options = AutoStackOptions()
-    let stack = SimulatedStack.arrange(in: container, subviews: [], options: options)
+    let stack = SimulatedStack.arrange(in: container, subviews: [])
     stack.engine.onDiagnostic = { [weak self] diagnostic in self?.warn(diagnostic) }
     container.frame.size.width = width
     arrangement = (container, stack)
@@ -182,8 +180,7 @@ final class ScenarioSession {
 
   private func update(_ change: (inout AutoStackOptions) -> Void) throws {
     let engine = try requireArrangement().stack.engine
-    change(&options)
-    engine.options = options
+    change(&engine.options)
   }
 
   private func requireArrangement() throws -> (container: SimulatedView, stack: SimulatedStack) {

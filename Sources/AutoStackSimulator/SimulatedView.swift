@@ -114,9 +114,7 @@ public final class SimulatedView: Stackable {
 
   /// Removes `observer`'s handlers.
   public func removeObserver(_ observer: AnyObject) {
-    let id = ObjectIdentifier(observer)
-    if firstObserver?.id == id { firstObserver = nil }
-    otherObservers.removeAll { $0.id == id }
+    removeObserverWhileDeallocating(ObjectIdentifier(observer))
   }
 
   /// The number of observers, for tests.
@@ -147,8 +145,16 @@ public final class SimulatedView: Stackable {
   // with one observer, the usual case, allocates no array for it. Unchecked: no access spans
   // a call out (a notification calls copies), so the run-time exclusivity check the
   // optimizer keeps here on every notification could never fail.
-  @exclusivity(unchecked) private var firstObserver: Observer?
-  @exclusivity(unchecked) private var otherObservers: [Observer] = []
+  @exclusivity(unchecked) private nonisolated(unsafe) var firstObserver: Observer?
+  @exclusivity(unchecked) private nonisolated(unsafe) var otherObservers: [Observer] = []
+
+  /// Removes the handlers of the observer with identifier `id`, from the observer's own
+  /// `deinit`, which is nonisolated: nothing else runs on the view while its last observer
+  /// goes, as with a key-value observation invalidated in `deinit`.
+  nonisolated func removeObserverWhileDeallocating(_ id: ObjectIdentifier) {
+    if firstObserver?.id == id { firstObserver = nil }
+    otherObservers.removeAll { $0.id == id }
+  }
 
   private func notifyObservers() {
     // The observers at the start, as KVO: one added or removed by a handler counts from the

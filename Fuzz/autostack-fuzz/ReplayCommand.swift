@@ -1,10 +1,11 @@
 // A fuzzing build (-DFUZZING) takes its `main` from libFuzzer.
 #if !FUZZING
+  import AutoStackSimulator
   import Foundation
 
   /// Without libFuzzer: runs saved inputs (crashes, corpus files, or every file of a
   /// directory) through the same checks, for debugging a crash without sanitizers;
-  /// `--trace` prints each operation before it runs.
+  /// `--trace` prints an engine input's operations before they run.
   ///
   ///     swift run autostack-fuzz [--trace] Fuzz/Corpus crash-1234
   @main
@@ -25,17 +26,18 @@
             print("autostack-fuzz: cannot read \(file)")
             exit(1)
           }
-          FuzzInput.run(data, trace: traces ? { printOperation($0, batchDepth: $1) } : nil)
+          FuzzInput.run(data, trace: traces ? { printOperations($0) } : nil)
           count += 1
         }
       }
       print("autostack-fuzz: \(count) inputs ran, every check held")
     }
 
-    nonisolated private static func printOperation(_ operation: EngineOperation, batchDepth: Int) {
-      // Unbuffered: the line must be out before a failing check stops the process.
-      let line = String(repeating: "  ", count: batchDepth) + "\(operation)\n"
-      FileHandle.standardOutput.write(Data(line.utf8))
+    /// Prints `operations` as the Swift array a regression test can paste.
+    nonisolated private static func printOperations(_ operations: [RandomOperation]) {
+      // Unbuffered: the lines must be out before a failing check stops the process.
+      let lines = ["["] + operations.map { "  \($0)," } + ["]"]
+      FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 
     /// `path` if it is a file, else the files in it, sorted.

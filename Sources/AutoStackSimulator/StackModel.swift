@@ -9,85 +9,88 @@ import Foundation
 /// changed (never for its own writes), a frame write for each frame that differs, and the
 /// structural diagnostics. Views are known by an identity that a released slot's new view
 /// does not share.
-struct StackModel {
+public struct StackModel {
   // MARK: Lifecycle
 
   /// The world ``StackWorld`` starts with: views 375 wide of ``initialHeights``, outside any
   /// container; a scroll view 375 wide and a plain view 320 wide, each with an unarranged
   /// indicator subview and an empty arrangement.
-  init() {
+  public init() {
     slots = Self.initialHeights.map { create(height: $0) }
-    containers = Self.containerWidths.indices.map { index in
-      Container(
-        frame: CGRect(x: 0, y: 0, width: Self.containerWidths[index], height: 667),
-        scrolls: index == 0)
-    }
-    for container in containers.indices {
-      apply(.arrange(container: container, [], AutoStackOptions()))
-    }
+    containers = Self.containerWidths.indices.map { newContainer($0) }
+    for container in containers.indices { arrangeNothing(in: container) }
   }
 
   // MARK: Internal
 
-  struct View {
-    var frame: CGRect
-    var isHidden = false
+  public struct View {
+    public internal(set) var frame: CGRect
+    public internal(set) var isHidden = false
     /// The index of the container it is a subview of.
-    var superview: Int?
+    public internal(set) var superview: Int?
     /// How many times its frame was set, by the app or the engine.
-    var frameSets = 0
+    public internal(set) var frameSets = 0
     /// Whether the app still holds it; a released view stays here, so that its identity is
     /// never reused.
-    var isAlive = true
+    public internal(set) var isAlive = true
   }
 
-  struct Container {
-    var frame: CGRect
-    let scrolls: Bool
+  public struct Container {
+    /// Which container this is, so that a batch knows whether it outlived its container.
+    let identity: Int
+    public internal(set) var frame: CGRect
+    public let scrolls: Bool
     /// The views after its indicator, back to front.
-    var subviews: [Int] = []
+    public internal(set) var subviews: [Int] = []
     /// Arranged views, top to bottom; released ones stay until a pass or an arrangement.
-    var arranged: [Int] = []
+    public internal(set) var arranged: [Int] = []
     var isArranging = false
-    var options = AutoStackOptions()
-    var customSpacing: [Int: CGFloat] = [:]
+    public internal(set) var options = AutoStackOptions()
+    public internal(set) var customSpacing: [Int: CGFloat] = [:]
     /// The size the engine gave the content last.
-    var contentSize: CGSize?
+    public internal(set) var contentSize: CGSize?
     var batchDepth = 0
-    /// Whether something observed changed since the last pass.
-    var isDirty = false
+    /// The first index that the next pass reaches, if something observed changed since the
+    /// last pass; a view that left the container above it stays arranged until a pass
+    /// reaches it.
+    var dirtyFrom: Int?
     /// Each arranged view's frame and `isHidden` as the last pass left them: a notification
     /// that matches is the echo of a write, or no change.
     var seen: [Int: (frame: CGRect, isHidden: Bool)] = [:]
     /// The width the last pass used.
     var passWidth: CGFloat?
-    var passes = 0
-    var frameWrites = 0
-    var diagnostics: [AutoStackDiagnostic] = []
+    public internal(set) var passes = 0
+    public internal(set) var frameWrites = 0
+    public internal(set) var diagnostics: [AutoStackDiagnostic] = []
 
     /// The width views are laid out in: the bounds' width, which `CGRect` makes positive.
     var width: CGFloat { CGRect(origin: .zero, size: frame.size).width }
   }
 
-  static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 30, 80]
-  static let containerWidths: [CGFloat] = [375, 320]
+  public static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 30, 80]
+  public static let containerWidths: [CGFloat] = [375, 320]
   /// The height of a view put in a released slot.
-  static let recreatedHeight: CGFloat = 44
+  public static let recreatedHeight: CGFloat = 44
 
   /// The identity of the view in each slot; `nil` once released.
-  private(set) var slots: [Int?] = []
+  public private(set) var slots: [Int?] = []
   /// Every view, released ones included, indexed by identity.
-  private(set) var views: [View] = []
-  private(set) var containers: [Container] = []
+  public private(set) var views: [View] = []
+  public private(set) var containers: [Container] = []
+  private var containersCreated = 0
 
   /// The container arranging view `id`, if any.
-  func arrangement(of id: Int) -> Int? {
+  public func arrangement(of id: Int) -> Int? {
     containers.indices.first { containers[$0].arranged.contains(id) }
   }
 
-  mutating func apply(_ operation: RandomOperation) {
+  public mutating func apply(_ operation: RandomOperation) {
     switch operation {
-    case .arrange(let container, let elements, let options):
+    case .arrange(let container, let elements, let spacing, let insets, let alignment):
+      var options = containers[container].options
+      if let spacing { options.spacing = spacing }
+      if let insets { options.insets = insets }
+      if let alignment { options.alignment = alignment }
       arrange(
         container,
         elements.compactMap { element in
@@ -147,7 +150,7 @@ struct StackModel {
         containers[container].diagnostics.append(.invalidSpacing(spacing))
       }
       containers[container].customSpacing[id] = spacing.map { $0.isFinite ? $0 : 0 }
-      setNeedsReflow(container)
+      setNeedsReflow(container, from: containers[container].arranged.firstIndex(of: id) ?? 0)
     case .removeFromSuperview(let slot):
       guard let id = slots[slot], let container = views[id].superview else { break }
       removeFromSuperview(id)
@@ -167,18 +170,42 @@ struct StackModel {
       containers[container].customSpacing = [:]
       containers[container].seen = [:]
       containers[container].isArranging = false
-      containers[container].isDirty = false
+      containers[container].dirtyFrom = nil
     case .setNeedsReflow(let container):
       setNeedsReflow(container)
-    case .batch(let container, let operations):
+    case .batch(let container, let operations), .animate(let container, let operations):
+      let identity = containers[container].identity
       containers[container].batchDepth += 1
       for operation in operations { apply(operation) }
-      containers[container].batchDepth -= 1
+      // A container replaced inside the batch took the batch with it.
+      if containers[container].identity == identity { containers[container].batchDepth -= 1 }
+    case .addSubview(let slot, let container):
+      guard let id = slots[slot] else { break }
+      addSubview(id, to: container)
+    case .replaceContainer(let container):
+      for id in containers[container].subviews { views[id].superview = nil }
+      containers[container] = newContainer(container)
+      arrangeNothing(in: container)
     }
     for container in containers.indices { flushIfPossible(container) }
   }
 
   // MARK: Private
+
+  /// Container `index` as it is created, before ``arrangeNothing(in:)``: of its initial
+  /// width, with an unarranged indicator (not listed in `subviews`).
+  private mutating func newContainer(_ index: Int) -> Container {
+    defer { containersCreated += 1 }
+    return Container(
+      identity: containersCreated,
+      frame: CGRect(x: 0, y: 0, width: Self.containerWidths[index], height: 667),
+      scrolls: index == 0)
+  }
+
+  /// What ``StackWorld`` does with each container it creates: arranges it with no view.
+  private mutating func arrangeNothing(in container: Int) {
+    apply(.arrange(container: container, [], spacing: nil, insets: nil, alignment: nil))
+  }
 
   /// A new view, outside any container; its identity.
   private mutating func create(height: CGFloat) -> Int {
@@ -200,7 +227,7 @@ struct StackModel {
     let view = views[id]
     let seen = containers[container].seen[id]
     if seen.map({ !$0.frame.isIdentical(to: view.frame) || $0.isHidden != view.isHidden }) ?? true {
-      containers[container].isDirty = true
+      setNeedsReflow(container, from: containers[container].arranged.firstIndex(of: id) ?? 0)
     }
   }
 
@@ -216,8 +243,10 @@ struct StackModel {
     setNeedsReflow(container)
   }
 
-  private mutating func setNeedsReflow(_ container: Int) {
-    if containers[container].isArranging { containers[container].isDirty = true }
+  /// Marks the views of `container` from `index` down for the next pass.
+  private mutating func setNeedsReflow(_ container: Int, from index: Int = 0) {
+    guard containers[container].isArranging else { return }
+    containers[container].dirtyFrom = min(containers[container].dirtyFrom ?? index, index)
   }
 
   private mutating func arrange(
@@ -253,17 +282,19 @@ struct StackModel {
     containers[container].arranged = []
     for id in accepted {
       if !previous.contains(id), let owner = arrangement(of: id) {
-        // The view leaves its other arrangement, which reflows at once unless batched.
-        containers[owner].arranged.removeAll { $0 == id }
+        // The view leaves its other arrangement, which reflows from its place at once unless
+        // batched.
+        let index = containers[owner].arranged.firstIndex(of: id) ?? 0
+        containers[owner].arranged.remove(at: index)
         containers[owner].customSpacing[id] = nil
         containers[owner].seen[id] = nil
-        setNeedsReflow(owner)
+        setNeedsReflow(owner, from: index)
         flushIfPossible(owner)
       }
       if views[id].superview != container { addSubview(id, to: container) }
       containers[container].arranged.append(id)
     }
-    containers[container].isDirty = true
+    containers[container].dirtyFrom = 0
   }
 
   private mutating func addSubview(_ id: Int, to container: Int) {
@@ -282,14 +313,18 @@ struct StackModel {
   /// arrangement, then every frame that differs from the reference layout is written.
   private mutating func flushIfPossible(_ index: Int) {
     let current = containers[index]
-    guard current.isDirty, current.batchDepth == 0, current.isArranging else { return }
+    guard let dirtyFrom = current.dirtyFrom, current.batchDepth == 0, current.isArranging else {
+      return
+    }
     var container = current
-    container.isDirty = false
+    container.dirtyFrom = nil
     container.passes += 1
     var arranged: [Int] = []
-    // A view that left is reported at its index in the arrangement as the pass found it.
+    // A view that left is reported at its index in the arrangement as the pass found it, if
+    // the pass reaches it: a new width reaches every view.
+    let reached = container.passWidth?.isIdentical(to: container.width) == true ? dirtyFrom : 0
     for (position, id) in container.arranged.enumerated() {
-      guard views[id].isAlive, views[id].superview == index else {
+      guard position < reached || views[id].isAlive && views[id].superview == index else {
         if views[id].isAlive {
           container.diagnostics.append(.subviewRemovedFromContainer(index: position))
         }

@@ -1,21 +1,23 @@
 import AutoStack
-import AutoStackSimulator
 import Foundation
 
 extension RandomOperation {
   /// The number of view slots the operations name.
-  static let viewSlots = 8
+  public static let viewSlots = 8
   /// The number of containers the operations name.
-  static let containers = 2
+  public static let containers = 2
 
   /// The operations that `seed` stands for: the same ones on every run and platform.
-  static func sequence(seed: UInt64, length: Int) -> [RandomOperation] {
+  public static func sequence(seed: UInt64, length: Int) -> [RandomOperation] {
     var generator = SplitMix64(seed: seed)
-    return (0..<length).map { _ in random(using: &generator, depth: 0) }
+    return (0..<length).map { _ in random(using: &generator) }
   }
 
-  /// A random operation; batches nest at most two deep.
-  static func random(using generator: inout SplitMix64, depth: Int) -> RandomOperation {
+  /// A random operation drawn from `generator`; batches and animations nest at most two
+  /// deep.
+  public static func random(
+    using generator: inout some RandomNumberGenerator, depth: Int = 0
+  ) -> RandomOperation {
     let view = Int.random(in: 0..<viewSlots, using: &generator)
     let container = Int.random(in: 0..<containers, using: &generator)
     // Weights: the common changes (heights, hiding) most, misuse now and then.
@@ -26,41 +28,49 @@ extension RandomOperation {
         Int.random(in: 0..<30, using: &generator) == 0
           ? .container : .view(Int.random(in: 0..<viewSlots, using: &generator))
       }
-      return .arrange(container: container, elements, options(using: &generator))
+      // Each option given half of the time, as `AutoStack.arrange` is called.
+      return .arrange(
+        container: container, elements,
+        spacing: maybe(pick(spacings, rarely: oddSpacings, using: &generator), &generator),
+        insets: maybe(insets(using: &generator), &generator),
+        alignment: maybe(pick(AutoStackAlignment.allCases, using: &generator), &generator))
     case 10..<14: return .drop(view: view)
     case 14..<28: return .setHidden(view: view, Bool.random(using: &generator))
-    case 28..<42:
+    case 28..<40:
       return .setHeight(view: view, pick(heights, rarely: oddLengths, using: &generator))
-    case 42..<48:
+    case 40..<46:
       return .setBoundsHeight(view: view, pick(heights, rarely: oddLengths, using: &generator))
-    case 48..<52: return .setWidth(view: view, pick(widths, rarely: oddLengths, using: &generator))
-    case 52..<55: return .move(view: view, pick(origins, using: &generator))
-    case 55..<60:
+    case 46..<50: return .setWidth(view: view, pick(widths, rarely: oddLengths, using: &generator))
+    case 50..<53: return .move(view: view, pick(origins, using: &generator))
+    case 53..<58:
       return .setContainerWidth(
         container: container, pick(containerWidths, rarely: oddLengths, using: &generator))
-    case 60..<64:
+    case 58..<62:
       return .setSpacing(
         container: container, pick(spacings, rarely: oddSpacings, using: &generator))
-    case 64..<67: return .setInsets(container: container, insets(using: &generator))
-    case 67..<71:
+    case 62..<65: return .setInsets(container: container, insets(using: &generator))
+    case 65..<69:
       return .setAlignment(
         container: container, pick(AutoStackAlignment.allCases, using: &generator))
-    case 71..<76:
+    case 69..<74:
       let spacing: CGFloat? =
         Bool.random(using: &generator) && Bool.random(using: &generator)
         ? nil : pick(spacings, rarely: oddSpacings, using: &generator)
       return .setCustomSpacing(container: container, view: view, spacing)
-    case 76..<79: return .removeFromSuperview(view: view)
-    case 79..<81: return .release(view: view)
-    case 81..<85: return .recreate(view: view)
-    case 85..<87: return .stop(container: container)
-    case 87..<89: return .setNeedsReflow(container: container)
+    case 74..<77: return .removeFromSuperview(view: view)
+    case 77..<79: return .release(view: view)
+    case 79..<83: return .recreate(view: view)
+    case 83..<85: return .stop(container: container)
+    case 85..<87: return .setNeedsReflow(container: container)
+    case 87..<89: return .addSubview(view: view, container: container)
+    case 89..<90: return .replaceContainer(container: container)
     default:
       guard depth < 2 else { return .setHidden(view: view, Bool.random(using: &generator)) }
+      let isAnimated = Int.random(in: 0..<3, using: &generator) == 0
       let count = Int.random(in: 0...6, using: &generator)
-      return .batch(
-        container: container,
-        (0..<count).map { _ in random(using: &generator, depth: depth + 1) })
+      let operations = (0..<count).map { _ in random(using: &generator, depth: depth + 1) }
+      return isAnimated
+        ? .animate(container: container, operations) : .batch(container: container, operations)
     }
   }
 
@@ -78,28 +88,29 @@ extension RandomOperation {
     CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 500), CGPoint(x: -10, y: 7.5),
   ]
 
-  private static func pick<T>(_ values: [T], using generator: inout SplitMix64) -> T {
+  private static func pick<T>(_ values: [T], using generator: inout some RandomNumberGenerator)
+    -> T
+  {
     values[Int.random(in: 0..<values.count, using: &generator)]
+  }
+
+  /// `value` half of the time, else `nil`.
+  private static func maybe<T>(_ value: T, _ generator: inout some RandomNumberGenerator) -> T? {
+    Bool.random(using: &generator) ? value : nil
   }
 
   /// A value from `values`, or one time in twenty from `odd`.
   private static func pick(
-    _ values: [CGFloat], rarely odd: [CGFloat], using generator: inout SplitMix64
+    _ values: [CGFloat], rarely odd: [CGFloat], using generator: inout some RandomNumberGenerator
   ) -> CGFloat {
     Int.random(in: 0..<20, using: &generator) == 0
       ? pick(odd, using: &generator) : pick(values, using: &generator)
   }
 
-  private static func insets(using generator: inout SplitMix64) -> AutoStackInsets {
+  private static func insets(using generator: inout some RandomNumberGenerator)
+    -> AutoStackInsets
+  {
     func value() -> CGFloat { pick(insetValues, rarely: [.nan], using: &generator) }
     return AutoStackInsets(top: value(), left: value(), bottom: value(), right: value())
-  }
-
-  private static func options(using generator: inout SplitMix64) -> AutoStackOptions {
-    guard Bool.random(using: &generator) else { return AutoStackOptions() }
-    return AutoStackOptions(
-      spacing: pick(spacings, rarely: oddSpacings, using: &generator),
-      insets: Bool.random(using: &generator) ? .zero : insets(using: &generator),
-      alignment: pick(AutoStackAlignment.allCases, using: &generator))
   }
 }

@@ -29,7 +29,6 @@ struct StackFixture {
   /// What a height change adds to a view's height.
   static let heightChange: CGFloat = 10
   static let batchSize = 100
-  static let options = AutoStackOptions(spacing: spacing)
 
   let count: Int
   /// The index of the view changed at the top, middle and bottom (visible views).
@@ -60,6 +59,16 @@ struct StackFixture {
   /// The initial frame of the view at `index`: at the top, full width.
   static func initialFrame(at index: Int) -> CGRect {
     CGRect(x: 0, y: 0, width: width, height: height(at: index))
+  }
+
+  /// Where `views` stand apart from the stacking every contender must produce in
+  /// `container`, to check it after it was measured; `nil` if all is in place.
+  @MainActor
+  static func layoutError(of views: [SimulatedView], in container: SimulatedView) -> String? {
+    ReferenceLayout(
+      options: AutoStackOptions(spacing: spacing), containerWidth: container.bounds.width
+    )
+    .difference(in: views, of: container)
   }
 
   // MARK: Private

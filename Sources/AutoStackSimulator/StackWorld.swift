@@ -1,48 +1,38 @@
-import AutoStackSimulator
+import AutoStack
 import Foundation
 
-@testable import AutoStack
-
 /// Real simulated views and containers, arranged by the real engine through
-/// `SimulatedStack`, driven by ``RandomOperation``s and compared with a ``StackModel``.
+/// ``SimulatedStack``, driven by ``RandomOperation``s and compared with a ``StackModel``.
 @MainActor
-final class StackWorld {
+public final class StackWorld {
   // MARK: Lifecycle
 
   /// The world ``StackModel/init()`` describes.
-  init() {
-    containers = StackModel.containerWidths.enumerated().map { index, width in
-      SimulatedView(
-        name: "container \(index)", frame: CGRect(x: 0, y: 0, width: width, height: 667),
-        scrolls: index == 0)
+  public init() {
+    for index in StackModel.containerWidths.indices {
+      containers.append(makeContainer(index))
     }
-    indicators = containers.map { container in
-      let indicator = SimulatedView(name: "indicator", frame: Self.indicatorFrame)
-      container.addSubview(indicator)
-      return indicator
-    }
-    diagnostics = containers.map { _ in [] }
-    stacks = containers.map { SimulatedStack.arrange(in: $0, subviews: []) }
     slots = StackModel.initialHeights.map { create(height: $0) }
-    for (index, stack) in stacks.enumerated() {
-      stack.engine.onDiagnostic = { [weak self] diagnostic in
-        self?.record(diagnostic, from: index)
-      }
-    }
   }
 
-  // MARK: Internal
+  // MARK: Public
 
-  func apply(_ operation: RandomOperation) {
+  /// Weak references to every view, container and arrangement created, to prove that none
+  /// outlives the world.
+  public private(set) var created: [Weak<AnyObject>] = []
+
+  public func apply(_ operation: RandomOperation) {
     switch operation {
-    case .arrange(let container, let elements, let options):
+    case .arrange(let container, let elements, let spacing, let insets, let alignment):
       let subviews = elements.compactMap { element -> SimulatedView? in
         switch element {
         case .view(let slot): view(in: slot)
         case .container: containers[container]
         }
       }
-      SimulatedStack.arrange(in: containers[container], subviews: subviews, options: options)
+      SimulatedStack.arrange(
+        in: containers[container], subviews: subviews, spacing: spacing, insets: insets,
+        alignment: alignment)
     case .drop(let slot):
       guard let view = view(in: slot), let container = arrangement(of: view) else { break }
       let engine = stack(container).engine
@@ -85,14 +75,24 @@ final class StackWorld {
       stack(container).engine.performBatch {
         for operation in operations { apply(operation) }
       }
+    case .animate(let container, let operations):
+      stack(container).animate {
+        for operation in operations { apply(operation) }
+      }
+    case .addSubview(let slot, let container):
+      guard let view = view(in: slot) else { break }
+      containers[container].addSubview(view)
+    case .replaceContainer(let container):
+      released += [Weak<AnyObject>(containers[container]), Weak<AnyObject>(stack(container))]
+      containers[container] = makeContainer(container)
     }
   }
 
   /// The first difference between this world and `model`, described; `nil` if they agree.
-  func difference(from model: StackModel) -> String? {
+  public func difference(from model: StackModel) -> String? {
     if slots != model.slots { return "view slots \(slots) differ from the model's \(model.slots)" }
     if let index = released.firstIndex(where: { $0.object != nil }) {
-      return "released view \(index) is still alive"
+      return "released object \(index) (\(released[index].object.map { "\($0)" } ?? "")) is alive"
     }
     var arrangements: [Int: Int] = [:]
     for (index, container) in model.containers.enumerated() {
@@ -106,7 +106,10 @@ final class StackWorld {
     }
     let ids = Dictionary(uniqueKeysWithValues: views.map { (ObjectIdentifier($0.value), $0.key) })
     for index in containers.indices {
-      if let difference = difference(ofContainer: index, from: model.containers[index], ids: ids) {
+      let alive = model.containers[index].arranged.filter { model.views[$0].isAlive }
+      if let difference = difference(
+        ofContainer: index, from: model.containers[index], arranged: alive, ids: ids)
+      {
         return "container \(index): \(difference)"
       }
     }
@@ -117,24 +120,54 @@ final class StackWorld {
 
   private static let indicatorFrame = CGRect(x: 300, y: 4, width: 3, height: 40)
 
-  private let containers: [SimulatedView]
-  private let stacks: [SimulatedStack]
+  private var containers: [SimulatedView] = []
   /// Subviews that are never arranged, like a scroll view's indicators.
-  private let indicators: [SimulatedView]
+  private var indicators: [SimulatedView] = []
   /// The identity of the view in each slot, as in the model.
   private var slots: [Int?] = []
   private var views: [Int: SimulatedView] = [:]
-  private var released: [Weak<SimulatedView>] = []
+  /// The views, containers and arrangements the app let go of, which must be gone.
+  private var released: [Weak<AnyObject>] = []
   /// The structural diagnostics of each container; the ones about sizes depend on which
   /// views a pass reaches, which the model does not follow.
-  private var diagnostics: [[AutoStackDiagnostic]]
+  private var diagnostics: [[AutoStackDiagnostic]] = []
   private var nextID = 0
+
+  /// Container `index`, new, with an indicator, arranged with no view: what
+  /// `StackModel` describes for a new container.
+  private func makeContainer(_ index: Int) -> SimulatedView {
+    let container = SimulatedView(
+      name: "container \(index)",
+      frame: CGRect(x: 0, y: 0, width: StackModel.containerWidths[index], height: 667),
+      scrolls: index == 0)
+    let indicator = SimulatedView(name: "indicator", frame: Self.indicatorFrame)
+    container.addSubview(indicator)
+    let stack = SimulatedStack.attached(to: container)
+    stack.engine.onDiagnostic = { [weak self, weak stack] diagnostic in
+      // An arrangement that outlives its container for the rest of a batch reports the
+      // views it lost with it; the model follows containers, not such leftovers.
+      guard stack?.container != nil else { return }
+      self?.record(diagnostic, from: index)
+    }
+    if index < indicators.count {
+      indicators[index] = indicator
+      diagnostics[index] = []
+    } else {
+      indicators.append(indicator)
+      diagnostics.append([])
+    }
+    SimulatedStack.arrange(in: container, subviews: [])
+    created += [Weak<AnyObject>(container), Weak<AnyObject>(indicator), Weak<AnyObject>(stack)]
+    return container
+  }
 
   /// A new view, outside any container; its identity.
   private func create(height: CGFloat) -> Int {
     defer { nextID += 1 }
-    views[nextID] = SimulatedView(
+    let view = SimulatedView(
       name: "view \(nextID)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
+    views[nextID] = view
+    created.append(Weak<AnyObject>(view))
     return nextID
   }
 
@@ -144,7 +177,7 @@ final class StackWorld {
   private func release(_ slot: Int) -> Int? {
     guard let id = slots[slot], let view = views.removeValue(forKey: id) else { return nil }
     slots[slot] = nil
-    released.append(Weak(view))
+    released.append(Weak<AnyObject>(view))
     let container = superview(of: view)
     view.removeFromSuperview()
     return container
@@ -152,7 +185,9 @@ final class StackWorld {
 
   private func view(in slot: Int) -> SimulatedView? { slots[slot].flatMap { views[$0] } }
 
-  private func stack(_ container: Int) -> SimulatedStack { stacks[container] }
+  private func stack(_ container: Int) -> SimulatedStack {
+    SimulatedStack.attached(to: containers[container])
+  }
 
   private func superview(of view: SimulatedView) -> Int? {
     containers.firstIndex { $0 === view.superview }
@@ -195,18 +230,20 @@ final class StackWorld {
       return
         "view \(id): \(view.observerCount) observers, arranged in \(text(arrangement))"
     }
-    let owner = ViewOwnership.owner(of: view)
-    if owner !== arrangement.map({ stack($0).engine }) {
+    if let owner = RandomOperationRunner.owner,
+      owner(view) !== arrangement.map({ stack($0).engine })
+    {
       return
         "view \(id): owned by the wrong arrangement; the model says \(text(arrangement))"
     }
     return nil
   }
 
-  /// The first difference of container `index` from `expected`; `ids` are the views'
-  /// identities.
+  /// The first difference of container `index` from `expected`, whose arranged views still
+  /// alive are `expectedArranged`; `ids` are the views' identities.
   private func difference(
-    ofContainer index: Int, from expected: StackModel.Container, ids: [ObjectIdentifier: Int]
+    ofContainer index: Int, from expected: StackModel.Container, arranged expectedArranged: [Int],
+    ids: [ObjectIdentifier: Int]
   ) -> String? {
     let container = containers[index]
     let engine = stack(index).engine
@@ -224,8 +261,8 @@ final class StackWorld {
     }
     let arrangedViews = engine.arrangedViews
     let arranged = arrangedViews.map { id(of: $0) ?? -2 }
-    if arranged != expected.arranged {
-      return "arranged views \(arranged) differ from the model's \(expected.arranged)"
+    if arranged != expectedArranged {
+      return "arranged views \(arranged) differ from the model's \(expectedArranged)"
     }
     if container.scrolls, container.contentSize != (expected.contentSize ?? .zero) {
       return
@@ -267,7 +304,7 @@ final class StackWorld {
 
 extension AutoStackOptions {
   /// Equality in which NaN equals NaN.
-  func isIdentical(to other: AutoStackOptions) -> Bool {
+  public func isIdentical(to other: AutoStackOptions) -> Bool {
     alignment == other.alignment && spacing.isIdentical(to: other.spacing)
       && insets.top.isIdentical(to: other.insets.top)
       && insets.left.isIdentical(to: other.insets.left)

@@ -1,21 +1,24 @@
 import AutoStack
 import Foundation
 
-/// One thing an app does to its containers and views, as the random operation tests run it.
+/// One thing an app does to its containers and views: the one vocabulary of random
+/// operations, which ``RandomOperationRunner`` applies to a ``StackWorld`` (the real engine)
+/// and a ``StackModel`` (the documented behaviour) alike, for `swift test`'s random tests,
+/// their long mode and the fuzzer.
 ///
 /// Views are named by their slot in a small pool (`view: 3`) and containers by their index
 /// (`container: 0` is a scroll view, `container: 1` a plain view), so that any subsequence
 /// of operations is valid too: an operation on a released view does nothing. The
 /// description is the Swift literal, so that a failing sequence can be pasted into a test.
-indirect enum RandomOperation: CustomStringConvertible {
+public indirect enum RandomOperation: CustomStringConvertible, Sendable {
   /// An element of the array given to `arrange`.
-  enum Element: CustomStringConvertible {
+  public enum Element: CustomStringConvertible, Sendable {
     /// The view in this slot, skipped if it was released.
     case view(Int)
     /// The container being arranged itself (a misuse).
     case container
 
-    var description: String {
+    public var description: String {
       switch self {
       case .view(let slot): ".view(\(slot))"
       case .container: ".container"
@@ -23,8 +26,11 @@ indirect enum RandomOperation: CustomStringConvertible {
     }
   }
 
-  /// `SimulatedStack.arrange(in:subviews:options:)`: arranges or re-arranges.
-  case arrange(container: Int, [Element], AutoStackOptions)
+  /// `SimulatedStack.arrange(in:subviews:spacing:insets:alignment:)`: arranges or
+  /// re-arranges; an option left `nil` keeps its value.
+  case arrange(
+    container: Int, [Element], spacing: CGFloat?, insets: AutoStackInsets?,
+    alignment: AutoStackAlignment?)
   /// Re-arranges the view's container without it, keeping the options.
   case drop(view: Int)
   case setHidden(view: Int, Bool)
@@ -52,17 +58,31 @@ indirect enum RandomOperation: CustomStringConvertible {
   case setNeedsReflow(container: Int)
   /// Runs the operations inside one batch of the container's engine.
   case batch(container: Int, [RandomOperation])
+  /// Runs the operations inside `SimulatedStack.animate`, which batches them as the iOS
+  /// observer's `animate` does.
+  case animate(container: Int, [RandomOperation])
+  /// The app adds the view to the container itself, taking it from wherever it was; no
+  /// observation reports it.
+  case addSubview(view: Int, container: Int)
+  /// The app lets go of the container: its arrangement ends with it, its subviews are left
+  /// without a superview, and a new container of the same kind takes its place.
+  case replaceContainer(container: Int)
 
   /// The number of operations: one, plus those inside a batch.
-  var count: Int {
-    guard case .batch(_, let operations) = self else { return 1 }
-    return 1 + operations.map(\.count).reduce(0, +)
+  public var count: Int {
+    switch self {
+    case .batch(_, let operations), .animate(_, let operations):
+      1 + operations.map(\.count).reduce(0, +)
+    default: 1
+    }
   }
 
-  var description: String {
+  public var description: String {
     switch self {
-    case .arrange(let container, let elements, let options):
-      ".arrange(container: \(container), \(Self.list(elements)), \(Self.literal(options)))"
+    case .arrange(let container, let elements, let spacing, let insets, let alignment):
+      ".arrange(container: \(container), \(Self.list(elements)), spacing: \(Self.literal(spacing)), "
+        + "insets: \(insets.map(Self.literal) ?? "nil"), "
+        + "alignment: \(alignment.map { ".\($0)" } ?? "nil"))"
     case .drop(let view): ".drop(view: \(view))"
     case .setHidden(let view, let isHidden): ".setHidden(view: \(view), \(isHidden))"
     case .setHeight(let view, let height): ".setHeight(view: \(view), \(Self.literal(height)))"
@@ -88,6 +108,11 @@ indirect enum RandomOperation: CustomStringConvertible {
     case .setNeedsReflow(let container): ".setNeedsReflow(container: \(container))"
     case .batch(let container, let operations):
       ".batch(container: \(container), \(Self.list(operations)))"
+    case .animate(let container, let operations):
+      ".animate(container: \(container), \(Self.list(operations)))"
+    case .addSubview(let view, let container):
+      ".addSubview(view: \(view), container: \(container))"
+    case .replaceContainer(let container): ".replaceContainer(container: \(container))"
     }
   }
 
@@ -108,10 +133,5 @@ indirect enum RandomOperation: CustomStringConvertible {
   private static func literal(_ insets: AutoStackInsets) -> String {
     let values = [insets.top, insets.left, insets.bottom, insets.right].map(literal)
     return ".init(top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))"
-  }
-
-  private static func literal(_ options: AutoStackOptions) -> String {
-    let values = "spacing: \(literal(options.spacing)), insets: \(literal(options.insets))"
-    return ".init(\(values), alignment: .\(options.alignment))"
   }
 }

@@ -9,49 +9,48 @@ import Foundation
 ///     AUTOSTACK_RANDOM_SEED=1234 swift test --filter RandomOperationTests        # replay one
 ///     AUTOSTACK_RANDOM_OPERATIONS=1000000 swift test --filter RandomOperationTests  # long mode
 @MainActor
-enum RandomOperationRunner {
-  // MARK: Internal
+public enum RandomOperationRunner {
+  // MARK: Public
 
   /// Where a sequence first diverged from the model.
-  struct Divergence {
-    /// The index of the operation after which the world and the model differed.
-    let step: Int
-    let difference: String
+  public struct Divergence: Sendable {
+    /// The index of the operation after which the world and the model differed; the count
+    /// of operations when the world left something alive after its end.
+    public let step: Int
+    public let difference: String
   }
 
   /// The operations of one sequence in the per-run tests and the long mode.
-  static let sequenceLength = 60
+  public static let sequenceLength = 60
+
+  /// The arrangement that AutoStack records as the owner of a view, which only the tests can
+  /// read; when set, every comparison checks it too.
+  public static var owner: ((SimulatedView) -> AnyObject?)?
 
   /// The seed given in `AUTOSTACK_RANDOM_SEED`, if any.
-  nonisolated static var environmentSeed: UInt64? {
+  public nonisolated static var environmentSeed: UInt64? {
     ProcessInfo.processInfo.environment["AUTOSTACK_RANDOM_SEED"].flatMap(parse)
   }
 
   /// The number of operations given in `AUTOSTACK_RANDOM_OPERATIONS` for the long mode.
-  nonisolated static var environmentOperations: Int? {
+  public nonisolated static var environmentOperations: Int? {
     ProcessInfo.processInfo.environment["AUTOSTACK_RANDOM_OPERATIONS"].flatMap(parse).map(Int.init)
   }
 
-  /// Runs `operations` from the start and returns the first divergence, if any.
-  static func run(_ operations: [RandomOperation]) -> Divergence? {
-    let world = StackWorld()
-    var model = StackModel()
-    if let difference = world.difference(from: model) {
-      return Divergence(step: -1, difference: "before any operation: \(difference)")
+  /// Runs `operations` from the start, comparing the world with the model after each one,
+  /// and then checks that the world leaves nothing alive; returns the first divergence.
+  public static func run(_ operations: [RandomOperation]) -> Divergence? {
+    var created: [Weak<AnyObject>] = []
+    let divergence = compare(operations, created: &created)
+    if divergence == nil, let alive = created.first(where: { $0.object != nil })?.object {
+      return Divergence(step: operations.count, difference: "\(alive) outlived the world")
     }
-    for (step, operation) in operations.enumerated() {
-      world.apply(operation)
-      model.apply(operation)
-      if let difference = world.difference(from: model) {
-        return Divergence(step: step, difference: difference)
-      }
-    }
-    return nil
+    return divergence
   }
 
   /// The shortest sequence found that still diverges, by deleting operations (in halves,
   /// quarters, … then one by one) and by taking batches apart.
-  static func shrink(_ operations: [RandomOperation], divergence: Divergence) -> (
+  public static func shrink(_ operations: [RandomOperation], divergence: Divergence) -> (
     operations: [RandomOperation], divergence: Divergence
   ) {
     var best = (operations: Array(operations.prefix(divergence.step + 1)), divergence: divergence)
@@ -86,7 +85,7 @@ enum RandomOperationRunner {
   }
 
   /// The message of a divergence: the seed, how to replay it, and the shortest sequence.
-  static func report(
+  public static func report(
     seed: UInt64, operations: [RandomOperation], divergence: Divergence
   ) -> String {
     let shrunk = shrink(operations, divergence: divergence)
@@ -105,6 +104,27 @@ enum RandomOperationRunner {
 
   // MARK: Private
 
+  /// Runs `operations` in a world that is gone when this returns, leaving weak references to
+  /// everything it created in `created`.
+  private static func compare(
+    _ operations: [RandomOperation], created: inout [Weak<AnyObject>]
+  ) -> Divergence? {
+    let world = StackWorld()
+    defer { created = world.created }
+    var model = StackModel()
+    if let difference = world.difference(from: model) {
+      return Divergence(step: -1, difference: "before any operation: \(difference)")
+    }
+    for (step, operation) in operations.enumerated() {
+      world.apply(operation)
+      model.apply(operation)
+      if let difference = world.difference(from: model) {
+        return Divergence(step: step, difference: difference)
+      }
+    }
+    return nil
+  }
+
   /// Enough to shrink a sequence of 60 in seconds.
   private static let maxShrinkRuns = 3_000
 
@@ -113,14 +133,23 @@ enum RandomOperationRunner {
   private static func simplifyBatch(
     in operations: [RandomOperation], at index: Int, attempt: ([RandomOperation]) -> Bool
   ) -> Bool {
-    guard case .batch(let container, let inner) = operations[index] else { return false }
+    let rebuild: (Int, [RandomOperation]) -> RandomOperation
+    let inner: [RandomOperation]
+    let container: Int
+    switch operations[index] {
+    case .batch(let batched, let operations):
+      (container, inner, rebuild) = (batched, operations, RandomOperation.batch)
+    case .animate(let animated, let operations):
+      (container, inner, rebuild) = (animated, operations, RandomOperation.animate)
+    default: return false
+    }
     let before = operations[..<index]
     let after = operations[(index + 1)...]
     if attempt(Array(before + inner + after)) { return true }
     return inner.indices.contains { removed in
       var smaller = inner
       smaller.remove(at: removed)
-      return attempt(Array(before + [.batch(container: container, smaller)] + after))
+      return attempt(Array(before + [rebuild(container, smaller)] + after))
     }
   }
 

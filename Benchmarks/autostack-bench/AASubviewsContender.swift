@@ -63,7 +63,7 @@ final class AASubviewsContender: Contender {
   }
 
   func layoutError() -> String? {
-    LayoutReference.error(in: arranged, container: container)
+    StackFixture.layoutError(of: arranged, in: container)
   }
 
   /// The arrangements `operation` runs: AASubviews' cost is this many times one arrangement.

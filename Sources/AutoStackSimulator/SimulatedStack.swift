@@ -1,0 +1,168 @@
+import AutoStack
+import Foundation
+
+/// The arrangement of one ``SimulatedView`` container: what `AutoStackObserver` is on iOS.
+///
+/// The container owns it, as a `UIView` owns its `AutoStackObserver`; it owns the
+/// ``AutoStackEngine``, observes the container's size and the arranged views, carries out the
+/// engine's decisions on the simulated view tree, and ends its observations when it is
+/// deallocated. Tests configure it instead of writing hosts of their own: the layout
+/// direction (``isRightToLeft``) and a log of the engine's calls (``recordsCalls``).
+@MainActor
+public final class SimulatedStack: AutoStackHost {
+  // MARK: Lifecycle
+
+  private init(container: SimulatedView) {
+    storedContainer = container
+    container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
+  }
+
+  deinit {
+    // As `AutoStackObserver` invalidates its key-value observations: views that outlive the
+    // arrangement no longer report to it. Deallocation is nonisolated; nothing else touches
+    // the views' observer lists while the last reference to an arrangement goes.
+    let id = ObjectIdentifier(self)
+    for entry in observed.values { entry.view?.removeObserverWhileDeallocating(id) }
+  }
+
+  // MARK: Public
+
+  /// A call the engine made to its host, as ``calls`` records it.
+  public enum Call: Equatable, Sendable {
+    case addSubview(String)
+    case removeSubview(String)
+    case observe(String)
+    case stopObserving
+    case setContentSize(CGSize)
+  }
+
+  /// Arranges `subviews` in `container`, reusing the container's arrangement if it has one:
+  /// the same call, with the same option merging, as `AutoStack.arrange(in:subviews:)`.
+  ///
+  /// Options left `nil` keep their current values (the defaults, for a new arrangement).
+  @discardableResult
+  public static func arrange(
+    in container: SimulatedView, subviews: [SimulatedView], spacing: CGFloat? = nil,
+    insets: AutoStackInsets? = nil, alignment: AutoStackAlignment? = nil
+  ) -> SimulatedStack {
+    let stack = attached(to: container)
+    stack.engine.arrange(subviews, spacing: spacing, insets: insets, alignment: alignment)
+    return stack
+  }
+
+  /// The arrangement of `container`, created and attached on first use, so that a test can
+  /// set ``AutoStackEngine/onDiagnostic`` or ``isRightToLeft`` before the first arrangement.
+  public static func attached(to container: SimulatedView) -> SimulatedStack {
+    if let stack = container.stack { return stack }
+    let stack = SimulatedStack(container: container)
+    container.stack = stack
+    return stack
+  }
+
+  /// The engine, for options, batches, statistics and diagnostics.
+  public private(set) lazy var engine = AutoStackEngine(host: self)
+
+  /// Whether the container lays out right to left.
+  ///
+  /// The default value is `false`.
+  public var isRightToLeft = false
+
+  /// Whether ``calls`` records the engine's calls.
+  ///
+  /// The default value is `false`.
+  public var recordsCalls = false
+  /// The engine's calls while ``recordsCalls`` is on, in order.
+  public var calls: [Call] = []
+
+  /// Runs `changes` in one batch, as the iOS observer's `animate(withDuration:_:completion:)`
+  /// does inside its animation, then calls `completion` with `true`: no animation runs here,
+  /// and frames take their final values at once, as UIKit's model layer does.
+  public func animate(
+    withDuration duration: TimeInterval = 0.3, _ changes: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    engine.performBatch(changes)
+    completion?(true)
+  }
+
+  /// The number of views under observation, deallocated ones included until the engine stops
+  /// observing them.
+  public var observedCount: Int { observed.count }
+
+  public var container: SimulatedView? { storedContainer }
+
+  /// The bounds' width as the iOS host reads it: `CGRect.width`, which is never negative.
+  public var containerWidth: CGFloat { container?.bounds.width ?? 0 }
+
+  public func setContentSize(_ size: CGSize) {
+    record(.setContentSize(size))
+    guard let container else { return }
+    if container.scrolls {
+      container.contentSize = size
+    } else {
+      container.frame.size.height = size.height
+    }
+  }
+
+  public func contains(_ view: SimulatedView) -> Bool {
+    // Identities compared, neither view retained; false once the container is gone, also for
+    // a view with no superview.
+    storedContainer != nil && view.superview === storedContainer
+  }
+
+  public func addSubview(_ view: SimulatedView) {
+    record(.addSubview(view.name))
+    container?.addSubview(view)
+  }
+
+  public func removeSubview(_ view: SimulatedView) {
+    record(.removeSubview(view.name))
+    view.removeFromSuperview()
+  }
+
+  public func observe(_ view: SimulatedView) {
+    record(.observe(view.name))
+    // A `let` holding the weak reference, not a `[weak engine]` capture: that one is a
+    // variable, which pays a run-time exclusivity check on every notification.
+    let engine = WeakEngine(engine: engine)
+    view.addObserver(self) { view in engine.engine?.viewDidChange(view) }
+    observed[ObjectIdentifier(view)] = WeakView(view: view)
+  }
+
+  public func stopObserving(_ id: ObjectIdentifier) {
+    record(.stopObserving)
+    observed.removeValue(forKey: id)?.view?.removeObserver(self)
+  }
+
+  // MARK: Internal
+
+  /// Called by the container as it deallocates.
+  nonisolated func containerDidDeinit() { storedContainer = nil }
+
+  // MARK: Private
+
+  /// The storage behind ``container``: private, so that reading it costs no run-time
+  /// exclusivity check (see `SimulatedView`).
+  ///
+  /// Unretained, as `UIView.superview` is: the container owns this arrangement and clears
+  /// it in its `deinit` (see ``containerDidDeinit()``), so it never dangles, and comparing it
+  /// costs no weak load.
+  private nonisolated(unsafe) unowned(unsafe) var storedContainer: SimulatedView?
+
+  private struct WeakView {
+    weak var view: SimulatedView?
+  }
+
+  private struct WeakEngine {
+    weak var engine: AutoStackEngine<SimulatedStack>?
+  }
+
+  /// The observed views by identifier, to stop observing one that may be gone.
+  ///
+  /// Read by `deinit`, which is nonisolated.
+  private nonisolated(unsafe) var observed: [ObjectIdentifier: WeakView] = [:]
+
+  private func record(_ call: Call) {
+    if recordsCalls { calls.append(call) }
+  }
+}
