@@ -25,8 +25,11 @@ extension RandomOperation {
     case 0..<10:
       let count = Int.random(in: 0...viewSlots, using: &generator)
       let elements: [Element] = (0..<count).map { _ in
-        Int.random(in: 0..<30, using: &generator) == 0
-          ? .container : .view(Int.random(in: 0..<viewSlots, using: &generator))
+        switch Int.random(in: 0..<30, using: &generator) {
+        case 0: .container
+        case 1, 2: .nested
+        default: .view(Int.random(in: 0..<viewSlots, using: &generator))
+        }
       }
       // Each option given half of the time, as `AutoStack.arrange` is called.
       return .arrange(

@@ -17,11 +17,15 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
     case view(Int)
     /// The container being arranged itself (a misuse).
     case container
+    /// The plain container 1, nested in the scroll container 0: a section that is itself a
+    /// stack. Skipped when container 1 is the one arranged.
+    case nested
 
     public var description: String {
       switch self {
       case .view(let slot): ".view(\(slot))"
       case .container: ".container"
+      case .nested: ".nested"
       }
     }
   }

@@ -12,13 +12,15 @@ import Foundation
 public struct StackModel {
   // MARK: Lifecycle
 
-  /// The world ``StackWorld`` starts with: views 375 wide of ``initialHeights``, outside any
-  /// container; a scroll view 375 wide and a plain view 320 wide, each with an unarranged
-  /// indicator subview and an empty arrangement.
+  /// The world ``StackWorld`` starts with: a scroll view 375 wide and a plain view 320 wide,
+  /// each with an unarranged indicator subview and an empty arrangement; then views 375 wide
+  /// of ``initialHeights``, outside any container.
   public init() {
+    for index in Self.containerWidths.indices {
+      containers.append(newContainer(index))
+      arrangeNothing(in: index)
+    }
     slots = Self.initialHeights.map { create(height: $0) }
-    containers = Self.containerWidths.indices.map { newContainer($0) }
-    for container in containers.indices { arrangeNothing(in: container) }
   }
 
   // MARK: Internal
@@ -36,9 +38,8 @@ public struct StackModel {
   }
 
   public struct Container {
-    /// Which container this is, so that a batch knows whether it outlived its container.
-    let identity: Int
-    public internal(set) var frame: CGRect
+    /// The container as a view: its frame, its superview when it is nested.
+    public let view: Int
     public let scrolls: Bool
     /// The views after its indicator, back to front.
     public internal(set) var subviews: [Int] = []
@@ -50,6 +51,7 @@ public struct StackModel {
     /// The size the engine gave the content last.
     public internal(set) var contentSize: CGSize?
     var batchDepth = 0
+    var isFlushing = false
     /// The first index that the next pass reaches, if something observed changed since the
     /// last pass; a view that left the container above it stays arranged until a pass
     /// reaches it.
@@ -62,9 +64,6 @@ public struct StackModel {
     public internal(set) var passes = 0
     public internal(set) var frameWrites = 0
     public internal(set) var diagnostics: [AutoStackDiagnostic] = []
-
-    /// The width views are laid out in: the bounds' width, which `CGRect` makes positive.
-    var width: CGFloat { CGRect(origin: .zero, size: frame.size).width }
   }
 
   public static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 30, 80]
@@ -77,7 +76,6 @@ public struct StackModel {
   /// Every view, released ones included, indexed by identity.
   public private(set) var views: [View] = []
   public private(set) var containers: [Container] = []
-  private var containersCreated = 0
 
   /// The container arranging view `id`, if any.
   public func arrangement(of id: Int) -> Int? {
@@ -91,18 +89,20 @@ public struct StackModel {
       if let spacing { options.spacing = spacing }
       if let insets { options.insets = insets }
       if let alignment { options.alignment = alignment }
-      arrange(
-        container,
-        elements.compactMap { element in
-          switch element {
-          case .view(let slot): slots[slot].map { .view($0) }
-          case .container: .container
-          }
-        }, options: options)
+      // Each view's identity; `nil` for the container itself.
+      var identities: [Int?] = []
+      for element in elements {
+        switch element {
+        case .view(let slot): if let id = slots[slot] { identities.append(id) }
+        case .container: identities.append(nil)
+        case .nested: if container == 0 { identities.append(containers[1].view) }
+        }
+      }
+      arrange(container, identities, options: options)
     case .drop(let slot):
       guard let id = slots[slot], let container = arrangement(of: id) else { break }
       let rest = containers[container].arranged.filter { $0 != id && views[$0].isAlive }
-      arrange(container, rest.map { .view($0) }, options: nil)
+      arrange(container, rest, options: nil)
     case .setHidden(let slot, let isHidden):
       guard let id = slots[slot] else { break }
       views[id].isHidden = isHidden
@@ -123,11 +123,7 @@ public struct StackModel {
     case .move(let slot, let origin):
       update(slot) { $0.origin = origin }
     case .setContainerWidth(let container, let width):
-      containers[container].frame.size.width = width
-      let current = containers[container]
-      if current.passWidth.map({ !$0.isIdentical(to: current.width) }) ?? true {
-        setNeedsReflow(container)
-      }
+      setFrame(of: containers[container].view) { $0.size.width = width }
     case .setSpacing(let container, let spacing):
       var options = containers[container].options
       options.spacing = spacing
@@ -174,15 +170,19 @@ public struct StackModel {
     case .setNeedsReflow(let container):
       setNeedsReflow(container)
     case .batch(let container, let operations), .animate(let container, let operations):
-      let identity = containers[container].identity
+      let identity = containers[container].view
       containers[container].batchDepth += 1
       for operation in operations { apply(operation) }
       // A container replaced inside the batch took the batch with it.
-      if containers[container].identity == identity { containers[container].batchDepth -= 1 }
+      if containers[container].view == identity { containers[container].batchDepth -= 1 }
     case .addSubview(let slot, let container):
       guard let id = slots[slot] else { break }
       addSubview(id, to: container)
     case .replaceContainer(let container):
+      // The app takes the container out of its superview, if nested, and lets go of it.
+      let old = containers[container].view
+      removeFromSuperview(old)
+      views[old].isAlive = false
       for id in containers[container].subviews { views[id].superview = nil }
       containers[container] = newContainer(container)
       arrangeNothing(in: container)
@@ -195,11 +195,19 @@ public struct StackModel {
   /// Container `index` as it is created, before ``arrangeNothing(in:)``: of its initial
   /// width, with an unarranged indicator (not listed in `subviews`).
   private mutating func newContainer(_ index: Int) -> Container {
-    defer { containersCreated += 1 }
-    return Container(
-      identity: containersCreated,
-      frame: CGRect(x: 0, y: 0, width: Self.containerWidths[index], height: 667),
-      scrolls: index == 0)
+    views.append(View(frame: CGRect(x: 0, y: 0, width: Self.containerWidths[index], height: 667)))
+    return Container(view: views.count - 1, scrolls: index == 0)
+  }
+
+  /// The container whose own view is `id`, if any.
+  private func container(ofView id: Int) -> Int? {
+    containers.indices.first { containers[$0].view == id }
+  }
+
+  /// The width container `index` lays out in: its bounds' width, which `CGRect` makes
+  /// positive.
+  private func width(of index: Int) -> CGFloat {
+    CGRect(origin: .zero, size: views[containers[index].view].frame.size).width
   }
 
   /// What ``StackWorld`` does with each container it creates: arranges it with no view.
@@ -216,8 +224,20 @@ public struct StackModel {
   /// The app sets the frame of the view in `slot`.
   private mutating func update(_ slot: Int, _ change: (inout CGRect) -> Void) {
     guard let id = slots[slot] else { return }
+    setFrame(of: id, change)
+  }
+
+  /// Sets the frame of view `id`, and notifies its observers in the order they observed it:
+  /// the arrangement it is the container of, then the arrangement it belongs to.
+  private mutating func setFrame(of id: Int, _ change: (inout CGRect) -> Void) {
     change(&views[id].frame)
     views[id].frameSets += 1
+    if let container = container(ofView: id), views[id].isAlive {
+      let width = width(of: container)
+      if containers[container].passWidth.map({ !$0.isIdentical(to: width) }) ?? true {
+        setNeedsReflow(container)
+      }
+    }
     viewDidChange(id)
   }
 
@@ -243,14 +263,16 @@ public struct StackModel {
     setNeedsReflow(container)
   }
 
-  /// Marks the views of `container` from `index` down for the next pass.
+  /// Marks the views of `container` from `index` down for a pass, which runs at once unless
+  /// a batch is open or a pass of that container is running.
   private mutating func setNeedsReflow(_ container: Int, from index: Int = 0) {
     guard containers[container].isArranging else { return }
     containers[container].dirtyFrom = min(containers[container].dirtyFrom ?? index, index)
+    flushIfPossible(container)
   }
 
   private mutating func arrange(
-    _ container: Int, _ elements: [RandomOperation.Element], options: AutoStackOptions?
+    _ container: Int, _ elements: [Int?], options: AutoStackOptions?
   ) {
     containers[container].batchDepth += 1
     defer { containers[container].batchDepth -= 1 }
@@ -258,19 +280,15 @@ public struct StackModel {
     if let options { setOptions(container, options) }
     var accepted: [Int] = []
     for (index, element) in elements.enumerated() {
-      switch element {
-      case .container:
+      guard let id = element else {
         containers[container].diagnostics.append(.containerInSubviews(index: index))
-      case .view(let id):
-        let first = elements[..<index].firstIndex {
-          if case .view(id) = $0 { true } else { false }
-        }
-        if let first {
-          containers[container].diagnostics.append(
-            .duplicateSubview(index: index, firstIndex: first))
-        } else {
-          accepted.append(id)
-        }
+        continue
+      }
+      if let first = elements[..<index].firstIndex(of: id) {
+        containers[container].diagnostics.append(
+          .duplicateSubview(index: index, firstIndex: first))
+      } else {
+        accepted.append(id)
       }
     }
     let previous = containers[container].arranged
@@ -309,53 +327,60 @@ public struct StackModel {
     views[id].superview = nil
   }
 
-  /// A pass, if one is due: views released or taken out of the container leave the
-  /// arrangement, then every frame that differs from the reference layout is written.
+  /// Passes until nothing is dirty, if a pass is due and may run: views released or taken
+  /// out of the container leave the arrangement, then every frame that differs from the
+  /// reference layout is written, top to bottom, each write notifying as the app's own.
   private mutating func flushIfPossible(_ index: Int) {
     let current = containers[index]
-    guard let dirtyFrom = current.dirtyFrom, current.batchDepth == 0, current.isArranging else {
-      return
+    guard current.dirtyFrom != nil, current.batchDepth == 0, current.isArranging,
+      !current.isFlushing
+    else { return }
+    containers[index].isFlushing = true
+    defer { containers[index].isFlushing = false }
+    while let dirtyFrom = containers[index].dirtyFrom, containers[index].isArranging {
+      containers[index].dirtyFrom = nil
+      pass(index, from: dirtyFrom)
     }
-    var container = current
-    container.dirtyFrom = nil
-    container.passes += 1
-    var arranged: [Int] = []
+  }
+
+  private mutating func pass(_ index: Int, from dirtyFrom: Int) {
+    containers[index].passes += 1
+    let width = width(of: index)
     // A view that left is reported at its index in the arrangement as the pass found it, if
     // the pass reaches it: a new width reaches every view.
-    let reached = container.passWidth?.isIdentical(to: container.width) == true ? dirtyFrom : 0
-    for (position, id) in container.arranged.enumerated() {
+    let reached = containers[index].passWidth?.isIdentical(to: width) == true ? dirtyFrom : 0
+    containers[index].passWidth = width
+    var arranged: [Int] = []
+    for (position, id) in containers[index].arranged.enumerated() {
       guard position < reached || views[id].isAlive && views[id].superview == index else {
         if views[id].isAlive {
-          container.diagnostics.append(.subviewRemovedFromContainer(index: position))
+          containers[index].diagnostics.append(.subviewRemovedFromContainer(index: position))
         }
-        container.customSpacing[id] = nil
+        containers[index].customSpacing[id] = nil
+        containers[index].seen[id] = nil
         continue
       }
       arranged.append(id)
     }
-    container.arranged = arranged
-    let reference = ReferenceLayout(options: container.options, containerWidth: container.width)
-    let layout = reference.layout(
+    containers[index].arranged = arranged
+    let container = containers[index]
+    let layout = ReferenceLayout(options: container.options, containerWidth: width).layout(
       arranged.map { id in
-        let view = views[id]
-        return ReferenceLayout.Item(
-          height: view.frame.size.height, width: view.frame.size.width, isHidden: view.isHidden,
-          customSpacing: container.customSpacing[id])
+        ReferenceLayout.Item(
+          height: views[id].frame.size.height, width: views[id].frame.size.width,
+          isHidden: views[id].isHidden, customSpacing: container.customSpacing[id])
       })
-    container.seen = [:]
     for (id, frame) in zip(arranged, layout.frames) {
+      containers[index].seen[id] = (frame, views[id].isHidden)
       if !views[id].frame.isIdentical(to: frame) {
-        views[id].frame = frame
-        views[id].frameSets += 1
-        container.frameWrites += 1
+        containers[index].frameWrites += 1
+        setFrame(of: id) { $0 = frame }
       }
-      container.seen[id] = (frame, views[id].isHidden)
     }
-    container.passWidth = container.width
-    if container.contentSize != layout.contentSize {
-      container.contentSize = layout.contentSize
-      if !container.scrolls { container.frame.size.height = layout.contentSize.height }
+    guard containers[index].contentSize != layout.contentSize else { return }
+    containers[index].contentSize = layout.contentSize
+    if !container.scrolls {
+      setFrame(of: container.view) { $0.size.height = layout.contentSize.height }
     }
-    containers[index] = container
   }
 }
