@@ -3,9 +3,9 @@ import Foundation
 
 extension RandomOperation {
   /// The number of view slots the operations name.
-  public static let viewSlots = 8
+  static let viewSlots = 8
   /// The number of containers the operations name.
-  public static let containers = 2
+  static let containers = 2
 
   /// The operations that `seed` stands for: the same ones on every run and platform.
   public static func sequence(seed: UInt64, length: Int) -> [RandomOperation] {
@@ -62,11 +62,23 @@ extension RandomOperation {
       return .setCustomSpacing(container: container, view: view, spacing)
     case 74..<77: return .removeFromSuperview(view: view)
     case 77..<79: return .release(view: view)
-    case 79..<83: return .recreate(view: view)
-    case 83..<85: return .stop(container: container)
-    case 85..<87: return .setNeedsReflow(container: container)
-    case 87..<89: return .addSubview(view: view, container: container)
-    case 89..<90: return .replaceContainer(container: container)
+    case 79..<82: return .recreate(view: view, fixed: Int.random(in: 0..<3, using: &generator) == 0)
+    case 82..<83: return .stop(container: container)
+    case 83..<84: return .setNeedsReflow(container: container)
+    case 84..<85: return .addSubview(view: view, container: container)
+    case 85:
+      guard depth == 0 else { return .setNeedsReflow(container: container) }
+      return .replaceContainer(container: container)
+    case 86..<88:
+      return .setAutoresizingMask(
+        view: view, AutoStackAutoresizingMask(rawValue: UInt.random(in: 0..<64, using: &generator)))
+    case 88: return .setScale(view: view, pick(scales, using: &generator))
+    case 89:
+      return Bool.random(using: &generator)
+        ? .setContentInset(
+          container: 0, left: pick(insetValues, using: &generator),
+          right: pick(insetValues, using: &generator))
+        : .setDirection(container: container, rightToLeft: Bool.random(using: &generator))
     default:
       guard depth < 2 else { return .setHidden(view: view, Bool.random(using: &generator)) }
       let isAnimated = Int.random(in: 0..<3, using: &generator) == 0
@@ -79,11 +91,17 @@ extension RandomOperation {
 
   // MARK: Private
 
-  // Every value is a multiple of 1/4, so that sums are exact and frames compare exactly.
-  private static let heights: [CGFloat] = [0, 10, 20, 44, 100, 12.5, 250]
+  // Values are multiples of 1/4, but for a third of a point, which a layer reads back
+  // inexactly, as `sizeToFit` heights do on a device.
+  private static let heights: [CGFloat] = [0, 10, 20, 44, 100, 12.5, 250, 100.0 / 3]
+  private static let scales: [CGFloat] = [1, 0.5, 0.75, 2]
   private static let widths: [CGFloat] = [0, 50, 120.5, 375, 400]
   private static let containerWidths: [CGFloat] = [320, 375, 414, 0, 100.5]
-  private static let oddLengths: [CGFloat] = [-10, .nan, .infinity, -.infinity]
+  /// Lengths that take no space.
+  ///
+  /// A view's geometry stays finite: a layer raises on a NaN, and reading back a frame with
+  /// an infinite size gives one.
+  private static let oddLengths: [CGFloat] = [-10, -0.5]
   private static let spacings: [CGFloat] = [0, 8, 12.5, -4]
   private static let oddSpacings: [CGFloat] = [.nan, .infinity]
   private static let insetValues: [CGFloat] = [0, 8, 16.5, -5]

@@ -56,8 +56,9 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
   /// Removes the view from its superview and drops the app's last reference to it, then
   /// asks that container for a reflow.
   case release(view: Int)
-  /// Puts a new view, 44 high, in the slot of a released one.
-  case recreate(view: Int)
+  /// Puts a new view in the slot of a released one: 44 high, or a control that keeps its
+  /// own size (51 × 31, a `UISwitch`'s) whatever is written.
+  case recreate(view: Int, fixed: Bool)
   case stop(container: Int)
   case setNeedsReflow(container: Int)
   /// Runs the operations inside one batch of the container's engine.
@@ -69,8 +70,19 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
   /// observation reports it.
   case addSubview(view: Int, container: Int)
   /// The app lets go of the container: its arrangement ends with it, its subviews are left
-  /// without a superview, and a new container of the same kind takes its place.
+  /// without a superview, and a new container of the same kind takes its place. Nothing,
+  /// inside a batch or an animation, whose arrangement would outlive the container.
   case replaceContainer(container: Int)
+  /// Sets the view's autoresizing mask, which UIKit applies when its superview resizes;
+  /// without its vertical flags while the view is arranged, which AutoStack owns then (a
+  /// flexible height set then grows the view with its container, without end).
+  case setAutoresizingMask(view: Int, AutoStackAutoresizingMask)
+  /// Sets the view's transform to a scale about its center; `1` is the identity.
+  case setScale(view: Int, CGFloat)
+  /// Sets the scroll container's horizontal content inset.
+  case setContentInset(container: Int, left: CGFloat, right: CGFloat)
+  /// Sets the container's layout direction.
+  case setDirection(container: Int, rightToLeft: Bool)
 
   /// The number of operations: one, plus those inside a batch.
   public var count: Int {
@@ -107,7 +119,7 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
       ".setCustomSpacing(container: \(container), view: \(view), \(Self.literal(spacing)))"
     case .removeFromSuperview(let view): ".removeFromSuperview(view: \(view))"
     case .release(let view): ".release(view: \(view))"
-    case .recreate(let view): ".recreate(view: \(view))"
+    case .recreate(let view, let fixed): ".recreate(view: \(view), fixed: \(fixed))"
     case .stop(let container): ".stop(container: \(container))"
     case .setNeedsReflow(let container): ".setNeedsReflow(container: \(container))"
     case .batch(let container, let operations):
@@ -117,6 +129,14 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
     case .addSubview(let view, let container):
       ".addSubview(view: \(view), container: \(container))"
     case .replaceContainer(let container): ".replaceContainer(container: \(container))"
+    case .setAutoresizingMask(let view, let mask):
+      ".setAutoresizingMask(view: \(view), .init(rawValue: \(mask.rawValue)))"
+    case .setScale(let view, let scale): ".setScale(view: \(view), \(Self.literal(scale)))"
+    case .setContentInset(let container, let left, let right):
+      ".setContentInset(container: \(container), left: \(Self.literal(left)), "
+        + "right: \(Self.literal(right)))"
+    case .setDirection(let container, let rightToLeft):
+      ".setDirection(container: \(container), rightToLeft: \(rightToLeft))"
     }
   }
 

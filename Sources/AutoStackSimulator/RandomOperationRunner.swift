@@ -50,7 +50,7 @@ public enum RandomOperationRunner {
 
   /// The shortest sequence found that still diverges, by deleting operations (in halves,
   /// quarters, … then one by one) and by taking batches apart.
-  public static func shrink(_ operations: [RandomOperation], divergence: Divergence) -> (
+  private static func shrink(_ operations: [RandomOperation], divergence: Divergence) -> (
     operations: [RandomOperation], divergence: Divergence
   ) {
     var best = (operations: Array(operations.prefix(divergence.step + 1)), divergence: divergence)

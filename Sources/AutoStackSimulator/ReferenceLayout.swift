@@ -31,14 +31,25 @@ public struct ReferenceLayout {
     public var width: CGFloat
     public var isHidden: Bool
     public var customSpacing: CGFloat?
+    /// Whether the view keeps its width when given the fill width, like `UISwitch`: it then
+    /// sits at the leading edge with its own width.
+    public var refusesWidth: Bool
 
-    public init(height: CGFloat, width: CGFloat, isHidden: Bool, customSpacing: CGFloat? = nil) {
+    public init(
+      height: CGFloat, width: CGFloat, isHidden: Bool, customSpacing: CGFloat? = nil,
+      refusesWidth: Bool = false
+    ) {
       self.height = height
       self.width = width
       self.isHidden = isHidden
       self.customSpacing = customSpacing
+      self.refusesWidth = refusesWidth
     }
   }
+
+  /// How far, in points, a frame AutoStack wrote may read back from the layout's: its
+  /// documented tolerance.
+  public static let tolerance: CGFloat = 0.001
 
   public var options: AutoStackOptions
   public var containerWidth: CGFloat
@@ -52,39 +63,52 @@ public struct ReferenceLayout {
       isRightToLeft: stack.isRightToLeft)
   }
 
+  /// The width that fill gives every view: the container's, less the side insets.
+  public var fillWidth: CGFloat {
+    max(0, Self.length(containerWidth) - left - Self.finite(options.insets.right))
+  }
+
+  /// The frame of a view `width` wide at the leading edge, at the height and `y` of
+  /// `frame`: where a view that refuses the fill width sits.
+  public func leadingFrame(width: CGFloat, at frame: CGRect) -> CGRect {
+    let slack = fillWidth - Self.length(width)
+    return CGRect(
+      x: isRightToLeft ? left + slack : left, y: frame.origin.y, width: width,
+      height: frame.size.height)
+  }
+
   /// The expected frames, in order, and the expected content size.
   ///
   /// - Complexity: O(*n*), so that it can check 100,000 views too.
   public func layout(_ items: [Item]) -> (frames: [CGRect], contentSize: CGSize) {
-    let insets = options.insets
-    let top = Self.finite(insets.top)
-    let left = Self.finite(insets.left)
-    let width = Self.length(containerWidth)
-    let available = max(0, width - left - Self.finite(insets.right))
+    let top = Self.finite(options.insets.top)
+    let available = fillWidth
     var y = top
     var lastVisibleBottom: CGFloat?
     var frames: [CGRect] = []
     frames.reserveCapacity(items.count)
     for item in items {
       let slack = available - Self.length(item.width)
-      let leading = isRightToLeft ? left + slack : left
-      let trailing = isRightToLeft ? left : left + slack
-      let x: CGFloat =
-        switch options.alignment {
-        case .fill: left
-        case .leading: leading
-        case .center: left + slack / 2
-        case .trailing: trailing
-        }
-      let frameWidth = options.alignment == .fill ? available : item.width
-      frames.append(CGRect(x: x, y: y, width: frameWidth, height: item.height))
+      let frame: CGRect
+      switch options.alignment {
+      case .fill where item.refusesWidth, .leading:
+        frame = leadingFrame(
+          width: item.width, at: CGRect(x: 0, y: y, width: 0, height: item.height))
+      case .fill: frame = CGRect(x: left, y: y, width: available, height: item.height)
+      case .center:
+        frame = CGRect(x: left + slack / 2, y: y, width: item.width, height: item.height)
+      case .trailing:
+        frame = CGRect(
+          x: isRightToLeft ? left : left + slack, y: y, width: item.width, height: item.height)
+      }
+      frames.append(frame)
       guard !item.isHidden else { continue }
       let bottom = y + Self.length(item.height)
       lastVisibleBottom = bottom
       y = bottom + Self.finite(item.customSpacing ?? options.spacing)
     }
-    let contentHeight = (lastVisibleBottom ?? top) + Self.finite(insets.bottom)
-    return (frames, CGSize(width: width, height: contentHeight))
+    let contentHeight = (lastVisibleBottom ?? top) + Self.finite(options.insets.bottom)
+    return (frames, CGSize(width: Self.length(containerWidth), height: contentHeight))
   }
 
   /// The first difference between where `stack`'s views and content are and where the
@@ -105,12 +129,18 @@ public struct ReferenceLayout {
     customSpacing: (SimulatedView) -> CGFloat? = { _ in nil }
   ) -> String? {
     let expected = layout(views.map { Item($0, customSpacing: customSpacing($0)) })
-    for (index, view) in views.enumerated()
-    where !view.frame.isIdentical(to: expected.frames[index]) {
-      return "\(view.name) is at \(view.frame), the reference says \(expected.frames[index])"
+    for (index, view) in views.enumerated() {
+      // A frame that is not finite is never written: the view stays where it is.
+      let frame = expected.frames[index]
+      guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
+        frame.size.height.isFinite
+      else { continue }
+      if !view.untransformedFrame.isClose(to: frame) {
+        return "\(view.name) is at \(view.untransformedFrame), the reference says \(frame)"
+      }
     }
     let content = container.scrolls ? container.contentSize : container.frame.size
-    guard content.height.isIdentical(to: expected.contentSize.height) else {
+    guard content.height.isClose(to: expected.contentSize.height) else {
       return "the content height is \(content.height), the reference says "
         + "\(expected.contentSize.height)"
     }
@@ -118,6 +148,8 @@ public struct ReferenceLayout {
   }
 
   // MARK: Private
+
+  private var left: CGFloat { Self.finite(options.insets.left) }
 
   /// The space a height or width takes: itself if finite and not negative, else `0`.
   private static func length(_ value: CGFloat) -> CGFloat {
@@ -132,9 +164,10 @@ extension ReferenceLayout.Item {
   /// The item for `view` as it is now.
   @MainActor
   public init(_ view: SimulatedView, customSpacing: CGFloat? = nil) {
+    let size = view.untransformedFrame.size
     self.init(
-      height: view.frame.size.height, width: view.frame.size.width, isHidden: view.isHidden,
-      customSpacing: customSpacing)
+      height: size.height, width: size.width, isHidden: view.isHidden,
+      customSpacing: customSpacing, refusesWidth: view.fixedSize != nil)
   }
 }
 
@@ -149,7 +182,21 @@ extension CGRect {
   }
 }
 
+extension CGRect {
+  /// Field-by-field equality within ``ReferenceLayout/tolerance``, in which NaN equals NaN:
+  /// what AutoStack promises of a frame it wrote, which reads back from its center and bounds.
+  public func isClose(to other: CGRect) -> Bool {
+    origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
+      && size.width.isClose(to: other.size.width) && size.height.isClose(to: other.size.height)
+  }
+}
+
 extension CGFloat {
   /// Equality in which NaN equals NaN.
   public func isIdentical(to other: CGFloat) -> Bool { self == other || (isNaN && other.isNaN) }
+
+  /// Equality within ``ReferenceLayout/tolerance``, in which NaN equals NaN.
+  public func isClose(to other: CGFloat) -> Bool {
+    Swift.abs(self - other) <= ReferenceLayout.tolerance || isIdentical(to: other)
+  }
 }

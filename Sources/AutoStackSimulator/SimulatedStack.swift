@@ -6,8 +6,9 @@ import Foundation
 /// The container owns it, as a `UIView` owns its `AutoStackObserver`; it owns the
 /// ``AutoStackEngine``, observes the container's size and the arranged views, carries out the
 /// engine's decisions on the simulated view tree, and ends its observations when it is
-/// deallocated. Tests configure it instead of writing hosts of their own: the layout
-/// direction (``isRightToLeft``) and a log of the engine's calls (``recordsCalls``).
+/// deallocated. Tests configure it instead of writing hosts of their own: a log of the
+/// engine's calls (``recordsCalls``); the layout direction and the content inset are the
+/// container's.
 @MainActor
 public final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle
@@ -62,10 +63,8 @@ public final class SimulatedStack: AutoStackHost {
   /// The engine, for options, batches, statistics and diagnostics.
   public private(set) lazy var engine = AutoStackEngine(host: self)
 
-  /// Whether the container lays out right to left.
-  ///
-  /// The default value is `false`.
-  public var isRightToLeft = false
+  /// Whether the container lays out right to left: its ``SimulatedView/isRightToLeft``.
+  public var isRightToLeft: Bool { container?.isRightToLeft ?? false }
 
   /// Whether ``calls`` records the engine's calls.
   ///
@@ -91,8 +90,19 @@ public final class SimulatedStack: AutoStackHost {
 
   public var container: SimulatedView? { storedContainer }
 
-  /// The bounds' width as the iOS host reads it: `CGRect.width`, which is never negative.
-  public var containerWidth: CGFloat { container?.bounds.width ?? 0 }
+  /// The width the content lies in, as the iOS host reads it: the bounds' width
+  /// (`CGRect.width`, never negative), less a scroll view's horizontal content inset.
+  public var containerWidth: CGFloat {
+    guard let container else { return 0 }
+    let inset = container.scrolls ? container.contentInset.left + container.contentInset.right : 0
+    return container.bounds.width - inset
+  }
+
+  /// A plain container's bounds height; `nil` for a scroll view.
+  public var appliedContentHeight: CGFloat? {
+    guard let container, !container.scrolls else { return nil }
+    return container.bounds.size.height
+  }
 
   public func setContentSize(_ size: CGSize) {
     record(.setContentSize(size))

@@ -1,19 +1,34 @@
 import AutoStack
 import Foundation
 
-/// A platform-free stand-in for `UIView` and `UIScrollView`: a frame, a hidden flag,
-/// subviews, and change notifications that behave like UIKit's key-value observation.
+/// A platform-free stand-in for `UIView` and `UIScrollView` whose geometry behaves like
+/// UIKit's: subviews, a hidden flag, change notifications as key-value observation delivers
+/// them, and a frame derived from a center, bounds and a scale, as a layer derives it.
 ///
-/// The Linux demo, the tests and the benchmarks arrange these, through the same
-/// ``AutoStackEngine`` that arranges `UIView`s on iOS.
+/// The Linux demo, the tests, the fuzzer and the benchmarks arrange these, through the same
+/// ``AutoStackEngine`` that arranges `UIView`s on iOS. The geometry (``frame``, ``bounds``,
+/// ``center``, fixed sizes, transforms, autoresizing, invalid values) is in
+/// `SimulatedView+Geometry.swift`.
 @MainActor
 public final class SimulatedView: Stackable {
   // MARK: Lifecycle
 
-  /// Creates a view; `scrolls` makes it a scroll view, whose content size AutoStack sets.
-  public init(name: String = "", frame: CGRect = CGRect(), scrolls: Bool = false) {
+  /// Creates a view at `frame`.
+  ///
+  /// - Parameters:
+  ///   - name: A name for printing and drawing.
+  ///   - frame: Where the view starts.
+  ///   - fixedSize: The size the view keeps whatever is written, like `UISwitch`; `nil` for a
+  ///     view that takes the sizes it is given.
+  ///   - scrolls: Whether it is a scroll view, whose content size AutoStack sets.
+  public init(
+    name: String = "", frame: CGRect = CGRect(), fixedSize: CGSize? = nil, scrolls: Bool = false
+  ) {
     self.name = name
-    storedFrame = frame
+    self.fixedSize = fixedSize
+    let size = fixedSize ?? frame.size
+    storedBounds = CGRect(origin: .zero, size: size)
+    storedCenter = CGPoint(x: frame.origin.x + size.width / 2, y: frame.origin.y + size.height / 2)
     self.scrolls = scrolls
   }
 
@@ -32,27 +47,8 @@ public final class SimulatedView: Stackable {
   public let name: String
   /// Whether this is a scroll view: arranging in it sets ``contentSize``, not the height.
   public let scrolls: Bool
-
-  /// The frame, as `UIView.frame`; every set notifies the observers, as KVO does.
-  public var frame: CGRect {
-    get { storedFrame }
-    set {
-      storedFrame = newValue
-      storedFrameSetCount += 1
-      notifyObservers()
-    }
-  }
-
-  /// The bounds, as `UIView.bounds`: setting its size keeps the center where it is.
-  public var bounds: CGRect {
-    get { CGRect(origin: .zero, size: frame.size) }
-    set {
-      let center = CGPoint(x: frame.midX, y: frame.midY)
-      frame = CGRect(
-        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-        width: newValue.width, height: newValue.height)
-    }
-  }
+  /// The size the view keeps whatever is written, like `UISwitch`, or `nil`.
+  public let fixedSize: CGSize?
 
   /// Whether the view is hidden; every set notifies the observers.
   public var isHidden: Bool {
@@ -66,11 +62,31 @@ public final class SimulatedView: Stackable {
   /// The scroll view's content size; `.zero` for a plain view.
   public var contentSize = CGSize.zero
 
-  /// How many times ``frame`` (or ``bounds``) was set, by anyone.
-  public var frameSetCount: Int {
-    get { storedFrameSetCount }
-    set { storedFrameSetCount = newValue }
+  /// The scroll view's adjusted content inset (its content inset and the safe area), which
+  /// the content lies inside; every set notifies the observers, as the content inset's
+  /// key-value observation does on iOS.
+  public var contentInset = AutoStackInsets() {
+    didSet { notifyObservers() }
   }
+
+  /// Whether the view lays out right to left (its effective layout direction); every set
+  /// notifies the observers, as a trait change registration does on iOS.
+  public var isRightToLeft = false {
+    didSet { notifyObservers() }
+  }
+
+  /// The autoresizing mask, applied when this view's superview changes size.
+  public var autoresizingMask: AutoStackAutoresizingMask = []
+
+  /// Whether Auto Layout positions the view: its `translatesAutoresizingMaskIntoConstraints`
+  /// is `false`.
+  ///
+  /// The default value is `false`.
+  public var usesAutoLayout = false
+
+  /// How many times ``frame``, ``bounds`` or ``center`` was set, by anyone: the key-value
+  /// notifications of its geometry.
+  public var frameSetCount: Int { storedFrameSetCount }
 
   /// The subviews, back to front.
   public private(set) var subviews: [SimulatedView] = []
@@ -101,8 +117,8 @@ public final class SimulatedView: Stackable {
     storedSuperview = nil
   }
 
-  /// Calls `handler` after every change of this view's frame or `isHidden`, until
-  /// ``removeObserver(_:)`` with the same `observer`.
+  /// Calls `handler` after every set of this view's frame, bounds, center, `isHidden`,
+  /// content inset or layout direction, until ``removeObserver(_:)`` with the same `observer`.
   public func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
     let observer = Observer(id: ObjectIdentifier(observer), handler: handler)
     if firstObserver == nil, otherObservers.isEmpty {
@@ -122,13 +138,15 @@ public final class SimulatedView: Stackable {
 
   // MARK: Private
 
-  // The state behind the public properties above. A public stored property of a class pays
-  // a run-time exclusivity check on every access, since code in other modules may access it;
-  // for private ones the compiler proves that no two accesses overlap, and drops the check.
-  // A reflow reads and writes these several times per view.
-  private var storedFrame: CGRect
-  private var storedIsHidden = false
-  private var storedFrameSetCount = 0
+  // The state behind the public properties above and the geometry. A public stored property
+  // of a class pays a run-time exclusivity check on every access, since code in other modules
+  // may access it; for internal ones the compiler proves that no two accesses overlap, and
+  // drops the check. A reflow reads and writes these several times per view.
+  var storedCenter: CGPoint
+  var storedBounds: CGRect
+  var storedScale: CGFloat = 1
+  var storedIsHidden = false
+  var storedFrameSetCount = 0
   /// Unretained, as `UIView.superview` is.
   ///
   /// A view is its superview's subview while this is set, and a superview clears it in its
@@ -158,7 +176,7 @@ public final class SimulatedView: Stackable {
     otherObservers.removeAll { $0.id == id }
   }
 
-  private func notifyObservers() {
+  func notifyObservers() {
     // The observers at the start, as KVO: one added or removed by a handler counts from the
     // next change.
     let first = firstObserver

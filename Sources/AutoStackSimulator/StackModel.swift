@@ -3,12 +3,15 @@ import Foundation
 
 /// What the documented behaviour says views and containers look like after each
 /// ``RandomOperation``, worked out without the engine: ``ReferenceLayout`` for the frames,
-/// plus the rules for arranging, leaving, batching, stopping and reporting.
+/// plus the rules for arranging, leaving, batching, stopping, reporting, and UIKit's own
+/// geometry (a frame derived from a center, bounds and a scale; sizes a view refuses;
+/// autoresizing masks), which `StackModel+Geometry.swift` holds.
 ///
 /// It also counts the work the engine must do: a pass whenever something it observes
-/// changed (never for its own writes), a frame write for each frame that differs, and the
-/// structural diagnostics. Views are known by an identity that a released slot's new view
-/// does not share.
+/// changed (never for its own writes), a frame write for each frame that differs by more
+/// than the documented tolerance, each set of a view's geometry, and the structural
+/// diagnostics. Views are known by an identity that a released slot's new view does not
+/// share.
 public struct StackModel {
   // MARK: Lifecycle
 
@@ -20,17 +23,28 @@ public struct StackModel {
       containers.append(newContainer(index))
       arrangeNothing(in: index)
     }
-    slots = Self.initialHeights.map { create(height: $0) }
+    slots = Self.initialHeights.map { create(height: $0, fixed: false) }
   }
 
-  // MARK: Internal
+  // MARK: Public
 
   public struct View {
-    public internal(set) var frame: CGRect
+    /// Where the view's center and bounds put it, before its transform.
+    public var frame: CGRect {
+      CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
+    var center: CGPoint
+    var size: CGSize
+    var scale: CGFloat = 1
+    /// The size a control like `UISwitch` keeps whatever is written.
+    let fixedSize: CGSize?
+    public internal(set) var mask: AutoStackAutoresizingMask = []
     public internal(set) var isHidden = false
     /// The index of the container it is a subview of.
     public internal(set) var superview: Int?
-    /// How many times its frame was set, by the app or the engine.
+    /// How many times its frame, bounds or center was set, by the app, UIKit or the engine.
     public internal(set) var frameSets = 0
     /// Whether the app still holds it; a released view stays here, so that its identity is
     /// never reused.
@@ -50,32 +64,48 @@ public struct StackModel {
     public internal(set) var customSpacing: [Int: CGFloat] = [:]
     /// The size the engine gave the content last.
     public internal(set) var contentSize: CGSize?
+    /// A scroll view's horizontal content inset, which the content lies inside.
+    var contentInset = (left: CGFloat(0), right: CGFloat(0))
+    var isRightToLeft = false
     var batchDepth = 0
     var isFlushing = false
     /// The first index that the next pass reaches, if something observed changed since the
     /// last pass; a view that left the container above it stays arranged until a pass
     /// reaches it.
     var dirtyFrom: Int?
-    /// Each arranged view's frame and `isHidden` as the last pass left them: a notification
-    /// that matches is the echo of a write, or no change.
+    /// Each arranged view's frame and `isHidden` as it read back after the last pass: a
+    /// notification that matches, within the tolerance, is the echo of a write or no change.
     var seen: [Int: (frame: CGRect, isHidden: Bool)] = [:]
-    /// The width the last pass used.
+    /// The width and direction the last pass used.
     var passWidth: CGFloat?
+    var passIsRightToLeft = false
+    /// The fill width each view refused, and the width it kept.
+    var refusedWidth: [Int: (asked: CGFloat, kept: CGFloat)] = [:]
+    /// The masks of the views whose vertical flags the arrangement cleared: as they were,
+    /// and as they were left.
+    var savedMask:
+      [Int: (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)] =
+        [:]
+    /// The view a pass is writing, whose notifications wait for the write to end, and
+    /// whether it notified.
+    var placing: (id: Int, didNotify: Bool)?
     public internal(set) var passes = 0
     public internal(set) var frameWrites = 0
     public internal(set) var diagnostics: [AutoStackDiagnostic] = []
   }
 
-  public static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 30, 80]
+  public static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 100.0 / 3, 80]
   public static let containerWidths: [CGFloat] = [375, 320]
   /// The height of a view put in a released slot.
   public static let recreatedHeight: CGFloat = 44
+  /// The size of a fixed-size view put in a released slot: a `UISwitch`'s.
+  public static let fixedSize = CGSize(width: 51, height: 31)
 
   /// The identity of the view in each slot; `nil` once released.
   public private(set) var slots: [Int?] = []
   /// Every view, released ones included, indexed by identity.
-  public private(set) var views: [View] = []
-  public private(set) var containers: [Container] = []
+  public internal(set) var views: [View] = []
+  public internal(set) var containers: [Container] = []
 
   /// The container arranging view `id`, if any.
   public func arrangement(of id: Int) -> Int? {
@@ -108,20 +138,15 @@ public struct StackModel {
       views[id].isHidden = isHidden
       viewDidChange(id)
     case .setHeight(let slot, let height):
-      update(slot) { $0.size.height = height }
+      if let id = slots[slot] { setFrame(of: id) { $0.size.height = height } }
     case .setBoundsHeight(let slot, let height):
-      // UIKit's rule: a new bounds size keeps the center. Like `SimulatedView`, read the
-      // new size back through `CGRect`, which makes it positive.
-      update(slot) { frame in
-        let bounds = CGRect(origin: .zero, size: CGSize(width: frame.size.width, height: height))
-        frame = CGRect(
-          x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2,
-          width: bounds.width, height: bounds.height)
+      if let id = slots[slot] {
+        setBoundsSize(of: id, CGSize(width: views[id].size.width, height: height))
       }
     case .setWidth(let slot, let width):
-      update(slot) { $0.size.width = width }
+      if let id = slots[slot] { setFrame(of: id) { $0.size.width = width } }
     case .move(let slot, let origin):
-      update(slot) { $0.origin = origin }
+      if let id = slots[slot] { setFrame(of: id) { $0.origin = origin } }
     case .setContainerWidth(let container, let width):
       setFrame(of: containers[container].view) { $0.size.width = width }
     case .setSpacing(let container, let spacing):
@@ -158,27 +183,28 @@ public struct StackModel {
       slots[slot] = nil
       views[id].isAlive = false
       if let container { setNeedsReflow(container) }
-    case .recreate(let slot):
+    case .recreate(let slot, let fixed):
       guard slots[slot] == nil else { break }
-      slots[slot] = create(height: Self.recreatedHeight)
+      slots[slot] = create(height: Self.recreatedHeight, fixed: fixed)
     case .stop(let container):
+      for id in containers[container].arranged { restoreMask(of: id, in: container) }
       containers[container].arranged = []
       containers[container].customSpacing = [:]
       containers[container].seen = [:]
+      containers[container].refusedWidth = [:]
       containers[container].isArranging = false
       containers[container].dirtyFrom = nil
     case .setNeedsReflow(let container):
       setNeedsReflow(container)
     case .batch(let container, let operations), .animate(let container, let operations):
-      let identity = containers[container].view
       containers[container].batchDepth += 1
       for operation in operations { apply(operation) }
-      // A container replaced inside the batch took the batch with it.
-      if containers[container].view == identity { containers[container].batchDepth -= 1 }
+      containers[container].batchDepth -= 1
     case .addSubview(let slot, let container):
       guard let id = slots[slot] else { break }
       addSubview(id, to: container)
     case .replaceContainer(let container):
+      guard containers.allSatisfy({ $0.batchDepth == 0 }) else { break }
       // The app takes the container out of its superview, if nested, and lets go of it.
       let old = containers[container].view
       removeFromSuperview(old)
@@ -186,8 +212,33 @@ public struct StackModel {
       for id in containers[container].subviews { views[id].superview = nil }
       containers[container] = newContainer(container)
       arrangeNothing(in: container)
+    case .setAutoresizingMask(let slot, let mask):
+      guard let id = slots[slot] else { break }
+      views[id].mask = arrangement(of: id) == nil ? mask : mask.subtracting(.vertical)
+    case .setScale(let slot, let scale):
+      if let id = slots[slot] { views[id].scale = scale }
+    case .setContentInset(let container, let left, let right):
+      containers[container].contentInset = (left, right)
+      notify(containers[container].view)
+    case .setDirection(let container, let isRightToLeft):
+      containers[container].isRightToLeft = isRightToLeft
+      notify(containers[container].view)
     }
     for container in containers.indices { flushIfPossible(container) }
+  }
+
+  // MARK: Internal
+
+  /// The container whose own view is `id`, if any.
+  func container(ofView id: Int) -> Int? {
+    containers.indices.first { containers[$0].view == id && views[id].isAlive }
+  }
+
+  /// A notification from view `id`, to its observers in the order they observed it: the
+  /// arrangement it is the container of, then the arrangement it belongs to.
+  mutating func notify(_ id: Int) {
+    if let container = container(ofView: id) { containerDidChange(container) }
+    viewDidChange(id)
   }
 
   // MARK: Private
@@ -195,19 +246,10 @@ public struct StackModel {
   /// Container `index` as it is created, before ``arrangeNothing(in:)``: of its initial
   /// width, with an unarranged indicator (not listed in `subviews`).
   private mutating func newContainer(_ index: Int) -> Container {
-    views.append(View(frame: CGRect(x: 0, y: 0, width: Self.containerWidths[index], height: 667)))
+    let size = CGSize(width: Self.containerWidths[index], height: 667)
+    views.append(
+      View(center: CGPoint(x: size.width / 2, y: size.height / 2), size: size, fixedSize: nil))
     return Container(view: views.count - 1, scrolls: index == 0)
-  }
-
-  /// The container whose own view is `id`, if any.
-  private func container(ofView id: Int) -> Int? {
-    containers.indices.first { containers[$0].view == id }
-  }
-
-  /// The width container `index` lays out in: its bounds' width, which `CGRect` makes
-  /// positive.
-  private func width(of index: Int) -> CGFloat {
-    CGRect(origin: .zero, size: views[containers[index].view].frame.size).width
   }
 
   /// What ``StackWorld`` does with each container it creates: arranges it with no view.
@@ -215,40 +257,53 @@ public struct StackModel {
     apply(.arrange(container: container, [], spacing: nil, insets: nil, alignment: nil))
   }
 
-  /// A new view, outside any container; its identity.
-  private mutating func create(height: CGFloat) -> Int {
-    views.append(View(frame: CGRect(x: 0, y: 0, width: 375, height: height)))
+  /// A new view, 375 wide at the top left, or of ``fixedSize``, outside any container; its
+  /// identity.
+  private mutating func create(height: CGFloat, fixed: Bool) -> Int {
+    let size = fixed ? Self.fixedSize : CGSize(width: 375, height: height)
+    views.append(
+      View(
+        center: CGPoint(x: size.width / 2, y: size.height / 2), size: size,
+        fixedSize: fixed ? Self.fixedSize : nil))
     return views.count - 1
   }
 
-  /// The app sets the frame of the view in `slot`.
-  private mutating func update(_ slot: Int, _ change: (inout CGRect) -> Void) {
-    guard let id = slots[slot] else { return }
-    setFrame(of: id, change)
+  /// The width container `index` lays out in: its bounds' width, which `CGRect` makes
+  /// positive, less a scroll view's horizontal content inset.
+  private func layoutWidth(of index: Int) -> CGFloat {
+    let container = containers[index]
+    let width = CGRect(origin: .zero, size: views[container.view].size).width
+    return width
+      - (container.scrolls ? container.contentInset.left + container.contentInset.right : 0)
   }
 
-  /// Sets the frame of view `id`, and notifies its observers in the order they observed it:
-  /// the arrangement it is the container of, then the arrangement it belongs to.
-  private mutating func setFrame(of id: Int, _ change: (inout CGRect) -> Void) {
-    change(&views[id].frame)
-    views[id].frameSets += 1
-    if let container = container(ofView: id), views[id].isAlive {
-      let width = width(of: container)
-      if containers[container].passWidth.map({ !$0.isIdentical(to: width) }) ?? true {
-        setNeedsReflow(container)
-      }
+  /// The container's own observation: a new width or direction reflows every view.
+  private mutating func containerDidChange(_ index: Int) {
+    let container = containers[index]
+    if container.passWidth.map({ !$0.isIdentical(to: layoutWidth(of: index)) }) ?? true
+      || container.passIsRightToLeft != container.isRightToLeft
+    {
+      setNeedsReflow(index)
     }
-    viewDidChange(id)
   }
 
-  /// A notification from view `id`: its arrangement reflows unless it is an echo.
+  /// The arrangement's observation of view `id`: it reflows unless the view still reads as
+  /// the last pass left it; a notification of the view a pass is writing waits for the write.
   private mutating func viewDidChange(_ id: Int) {
     guard let container = arrangement(of: id) else { return }
-    let view = views[id]
-    let seen = containers[container].seen[id]
-    if seen.map({ !$0.frame.isIdentical(to: view.frame) || $0.isHidden != view.isHidden }) ?? true {
+    if containers[container].placing?.id == id {
+      containers[container].placing?.didNotify = true
+      return
+    }
+    if !isSettled(id, in: container) {
       setNeedsReflow(container, from: containers[container].arranged.firstIndex(of: id) ?? 0)
     }
+  }
+
+  /// Whether view `id` reads, within the tolerance, as the last pass of `container` left it.
+  private func isSettled(_ id: Int, in container: Int) -> Bool {
+    guard let seen = containers[container].seen[id] else { return false }
+    return seen.isHidden == views[id].isHidden && seen.frame.isClose(to: views[id].frame)
   }
 
   private mutating func setOptions(_ container: Int, _ options: AutoStackOptions) {
@@ -293,26 +348,48 @@ public struct StackModel {
     }
     let previous = containers[container].arranged
     for id in previous where !accepted.contains(id) {
-      containers[container].customSpacing[id] = nil
-      containers[container].seen[id] = nil
+      leave(id, container)
       if views[id].superview == container { removeFromSuperview(id) }
     }
     containers[container].arranged = []
     for id in accepted {
-      if !previous.contains(id), let owner = arrangement(of: id) {
-        // The view leaves its other arrangement, which reflows from its place at once unless
-        // batched.
-        let index = containers[owner].arranged.firstIndex(of: id) ?? 0
-        containers[owner].arranged.remove(at: index)
-        containers[owner].customSpacing[id] = nil
-        containers[owner].seen[id] = nil
-        setNeedsReflow(owner, from: index)
-        flushIfPossible(owner)
+      if !previous.contains(id) {
+        if let owner = arrangement(of: id) {
+          // The view leaves its other arrangement, which reflows from its place at once
+          // unless batched.
+          let index = containers[owner].arranged.firstIndex(of: id) ?? 0
+          containers[owner].arranged.remove(at: index)
+          leave(id, owner)
+          setNeedsReflow(owner, from: index)
+        }
+        if views[id].superview != container { addSubview(id, to: container) }
+        // AutoStack owns the vertical geometry of the views it arranges.
+        let mask = views[id].mask
+        let cleared = mask.subtracting(.vertical)
+        if cleared != mask {
+          views[id].mask = cleared
+          containers[container].savedMask[id] = (mask, cleared)
+        }
+      } else if views[id].superview != container {
+        addSubview(id, to: container)
       }
-      if views[id].superview != container { addSubview(id, to: container) }
       containers[container].arranged.append(id)
     }
     containers[container].dirtyFrom = 0
+  }
+
+  /// What `container` forgets of view `id` when it leaves: its custom spacing, placement
+  /// and refused width; its mask goes back as it was unless the app changed it.
+  private mutating func leave(_ id: Int, _ container: Int) {
+    containers[container].customSpacing[id] = nil
+    containers[container].seen[id] = nil
+    containers[container].refusedWidth[id] = nil
+    restoreMask(of: id, in: container)
+  }
+
+  private mutating func restoreMask(of id: Int, in container: Int) {
+    guard let saved = containers[container].savedMask.removeValue(forKey: id) else { return }
+    if views[id].isAlive, views[id].mask == saved.cleared { views[id].mask = saved.original }
   }
 
   private mutating func addSubview(_ id: Int, to container: Int) {
@@ -327,9 +404,7 @@ public struct StackModel {
     views[id].superview = nil
   }
 
-  /// Passes until nothing is dirty, if a pass is due and may run: views released or taken
-  /// out of the container leave the arrangement, then every frame that differs from the
-  /// reference layout is written, top to bottom, each write notifying as the app's own.
+  /// Passes until nothing is dirty, if a pass is due and may run.
   private mutating func flushIfPossible(_ index: Int) {
     let current = containers[index]
     guard current.dirtyFrom != nil, current.batchDepth == 0, current.isArranging,
@@ -343,44 +418,94 @@ public struct StackModel {
     }
   }
 
+  /// One pass from `dirtyFrom` down: views released or taken out of the container leave
+  /// the arrangement, then every frame that differs from the reference layout by more than
+  /// the tolerance is written, top to bottom, each write notifying as the app's own.
   private mutating func pass(_ index: Int, from dirtyFrom: Int) {
     containers[index].passes += 1
-    let width = width(of: index)
+    let width = layoutWidth(of: index)
+    let isRightToLeft = containers[index].isRightToLeft
     // A view that left is reported at its index in the arrangement as the pass found it, if
-    // the pass reaches it: a new width reaches every view.
-    let reached = containers[index].passWidth?.isIdentical(to: width) == true ? dirtyFrom : 0
+    // the pass reaches it: a new width or direction reaches every view.
+    let reached =
+      containers[index].passWidth?.isIdentical(to: width) == true
+        && containers[index].passIsRightToLeft == isRightToLeft ? dirtyFrom : 0
     containers[index].passWidth = width
+    containers[index].passIsRightToLeft = isRightToLeft
     var arranged: [Int] = []
     for (position, id) in containers[index].arranged.enumerated() {
       guard position < reached || views[id].isAlive && views[id].superview == index else {
         if views[id].isAlive {
           containers[index].diagnostics.append(.subviewRemovedFromContainer(index: position))
+          leave(id, index)
         }
         containers[index].customSpacing[id] = nil
-        containers[index].seen[id] = nil
         continue
       }
       arranged.append(id)
     }
     containers[index].arranged = arranged
     let container = containers[index]
-    let layout = ReferenceLayout(options: container.options, containerWidth: width).layout(
+    let reference = ReferenceLayout(
+      options: container.options, containerWidth: width, isRightToLeft: isRightToLeft)
+    let layout = reference.layout(
       arranged.map { id in
-        ReferenceLayout.Item(
-          height: views[id].frame.size.height, width: views[id].frame.size.width,
-          isHidden: views[id].isHidden, customSpacing: container.customSpacing[id])
+        let refused = container.refusedWidth[id]
+        return ReferenceLayout.Item(
+          height: views[id].size.height, width: views[id].size.width,
+          isHidden: views[id].isHidden, customSpacing: container.customSpacing[id],
+          refusesWidth: refused.map {
+            $0.asked.isClose(to: reference.fillWidth) && $0.kept.isClose(to: views[id].size.width)
+          } ?? false)
       })
-    for (id, frame) in zip(arranged, layout.frames) {
-      containers[index].seen[id] = (frame, views[id].isHidden)
-      if !views[id].frame.isIdentical(to: frame) {
-        containers[index].frameWrites += 1
-        setFrame(of: id) { $0 = frame }
-      }
+    for (position, id) in arranged.enumerated() where position >= reached {
+      place(id, at: position, in: index, target: layout.frames[position], reference: reference)
     }
     guard containers[index].contentSize != layout.contentSize else { return }
     containers[index].contentSize = layout.contentSize
     if !container.scrolls {
       setFrame(of: container.view) { $0.size.height = layout.contentSize.height }
+    }
+  }
+
+  /// Places view `id` of `container` at `target`, as a pass does: written unless it is there
+  /// within the tolerance or the target is not finite; a view that refuses the fill width it
+  /// is given moves to the leading edge with the width it keeps.
+  private mutating func place(
+    _ id: Int, at position: Int, in container: Int, target: CGRect, reference: ReferenceLayout
+  ) {
+    let isHidden = views[id].isHidden
+    guard target.origin.x.isFinite, target.origin.y.isFinite, target.size.width.isFinite,
+      target.size.height.isFinite
+    else {
+      containers[container].seen[id] = (views[id].frame, isHidden)
+      return
+    }
+    containers[container].seen[id] = (target, isHidden)
+    guard !views[id].frame.isClose(to: target) else { return }
+    containers[container].placing = (id, false)
+    containers[container].frameWrites += 1
+    setUntransformedFrame(of: id, target)
+    var actual = views[id].frame
+    if containers[container].options.alignment == .fill,
+      !actual.size.width.isClose(to: target.size.width),
+      actual.size.height.isClose(to: target.size.height)
+    {
+      containers[container].refusedWidth[id] = (target.size.width, actual.size.width)
+      let leading = reference.leadingFrame(width: actual.size.width, at: target)
+      if !actual.isClose(to: leading) {
+        containers[container].frameWrites += 1
+        setUntransformedFrame(of: id, leading)
+        actual = views[id].frame
+      }
+      containers[container].seen[id] = (actual, isHidden)
+    } else if actual.isClose(to: target) {
+      containers[container].seen[id] = (actual, isHidden)
+    }
+    let didNotify = containers[container].placing?.didNotify ?? false
+    containers[container].placing = nil
+    if didNotify, !isSettled(id, in: container) {
+      containers[container].dirtyFrom = min(containers[container].dirtyFrom ?? position, position)
     }
   }
 }

@@ -12,7 +12,7 @@ public final class StackWorld {
     for index in StackModel.containerWidths.indices {
       containers.append(makeContainer(index))
     }
-    slots = StackModel.initialHeights.map { create(height: $0) }
+    slots = StackModel.initialHeights.map { create(height: $0, fixed: false) }
   }
 
   // MARK: Public
@@ -65,25 +65,39 @@ public final class StackWorld {
       stack(container).engine.setNeedsReflow()
     case .release(let slot):
       if let container = release(slot) { stack(container).engine.setNeedsReflow() }
-    case .recreate(let slot):
+    case .recreate(let slot, let fixed):
       guard slots[slot] == nil else { break }
-      slots[slot] = create(height: StackModel.recreatedHeight)
+      slots[slot] = create(height: StackModel.recreatedHeight, fixed: fixed)
     case .stop(let container):
       stack(container).engine.stop()
     case .setNeedsReflow(let container):
       stack(container).engine.setNeedsReflow()
     case .batch(let container, let operations):
+      openBatches += 1
       stack(container).engine.performBatch {
         for operation in operations { apply(operation) }
       }
+      openBatches -= 1
     case .animate(let container, let operations):
+      openBatches += 1
       stack(container).animate {
         for operation in operations { apply(operation) }
       }
+      openBatches -= 1
     case .addSubview(let slot, let container):
       guard let view = view(in: slot) else { break }
       containers[container].addSubview(view)
+    case .setAutoresizingMask(let slot, let mask):
+      guard let view = view(in: slot) else { break }
+      view.autoresizingMask = arrangement(of: view) == nil ? mask : mask.subtracting(.vertical)
+    case .setScale(let slot, let scale):
+      view(in: slot)?.scale = scale
+    case .setContentInset(let container, let left, let right):
+      containers[container].contentInset = AutoStackInsets(left: left, right: right)
+    case .setDirection(let container, let isRightToLeft):
+      containers[container].isRightToLeft = isRightToLeft
     case .replaceContainer(let container):
+      guard openBatches == 0 else { break }
       released += [Weak<AnyObject>(containers[container]), Weak<AnyObject>(stack(container))]
       containers[container].removeFromSuperview()
       containers[container] = makeContainer(container)
@@ -149,6 +163,8 @@ public final class StackWorld {
   /// views a pass reaches, which the model does not follow.
   private var diagnostics: [[AutoStackDiagnostic]] = []
   private var nextID = 0
+  /// The batches and animations running, inside which a container is never replaced.
+  private var openBatches = 0
 
   /// Container `index`, new, with an indicator, arranged with no view: what
   /// `StackModel` describes for a new container.
@@ -181,11 +197,12 @@ public final class StackWorld {
     return container
   }
 
-  /// A new view, outside any container; its identity.
-  private func create(height: CGFloat) -> Int {
+  /// A new view, outside any container: 375 wide, or of the model's fixed size; its identity.
+  private func create(height: CGFloat, fixed: Bool) -> Int {
     defer { nextID += 1 }
     let view = SimulatedView(
-      name: "view \(nextID)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
+      name: "view \(nextID)", frame: CGRect(x: 0, y: 0, width: 375, height: height),
+      fixedSize: fixed ? StackModel.fixedSize : nil)
     views[nextID] = view
     created.append(Weak<AnyObject>(view))
     return nextID
@@ -235,8 +252,12 @@ public final class StackWorld {
     of view: SimulatedView, id: Int, from expected: StackModel.View, arrangedIn arrangement: Int?,
     ownObservers: Int = 0
   ) -> String? {
-    if !view.frame.isIdentical(to: expected.frame) {
-      return "view \(id): frame \(view.frame) differs from the model's \(expected.frame)"
+    if !view.untransformedFrame.isIdentical(to: expected.frame) {
+      return
+        "view \(id): frame \(view.untransformedFrame) differs from the model's \(expected.frame)"
+    }
+    if view.autoresizingMask != expected.mask {
+      return "view \(id): mask \(view.autoresizingMask) differs from the model's \(expected.mask)"
     }
     if view.isHidden != expected.isHidden { return "view \(id): isHidden \(view.isHidden)" }
     if superview(of: view) != expected.superview {

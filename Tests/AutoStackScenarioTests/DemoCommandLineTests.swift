@@ -109,6 +109,15 @@ extension DemoCommandLineTests {
     }
   }
 
+  @Test("the help lists every autoresizing flag, and says that NaN geometry is an error")
+  func helpFlags() {
+    let help = DemoCommandLine.help
+    for flag in ScenarioLanguage.autoresizingFlags {
+      #expect(help.contains(flag.name), "\(flag.name)")
+    }
+    #expect(help.contains("NaN geometry is an error"))
+  }
+
   @Test("no line of the help is wider than 80 columns")
   func helpWidth() {
     #expect(DemoCommandLine.help.split(separator: "\n").allSatisfy { $0.count <= 80 })

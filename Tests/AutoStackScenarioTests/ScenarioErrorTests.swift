@@ -56,7 +56,7 @@ extension ScenarioErrorTests {
     let expected = "no view named `ghost`: declare it first with `view NAME HEIGHT`"
     for line in [
       "arrange ghost", "hide ghost", "show ghost", "height ghost 1", "bounds-height ghost 1",
-      "spacing-after ghost 1",
+      "spacing-after ghost 1", "autoresize ghost none", "transform ghost 1",
     ] {
       #expect(
         error(of: run("container scroll 10", line)) == "error: line 2: \(expected)", "\(line)")
@@ -70,10 +70,14 @@ extension ScenarioErrorTests {
     #expect(error(of: result)?.hasPrefix("error: line 3: no view named `ghost`") == true)
   }
 
-  @Test("declaring a name twice is an error")
+  @Test("declaring a name twice is an error, with view or fixed")
   func duplicateView() {
     #expect(
       error(of: run("view a 1", "view a 2")) == "error: line 2: a view named `a` already exists")
+    #expect(
+      error(of: run("view a 1", "fixed a 2 3")) == "error: line 2: a view named `a` already exists")
+    #expect(
+      error(of: run("fixed a 1 2", "view a 3")) == "error: line 2: a view named `a` already exists")
   }
 }
 
@@ -84,16 +88,18 @@ extension ScenarioErrorTests {
     "commands that need a container are errors before the first one",
     arguments: [
       "arrange", "spacing 1", "spacing-after a 1", "insets 0 0 0 0", "align fill", "width 1",
-      "batch", "stop", "print", "stats",
+      "content-inset 0 0 0 0", "direction rtl", "batch", "stop", "print", "stats",
     ])
   func beforeContainer(line: String) {
     let expected = "error: line 2: no container yet: start with `container scroll|plain WIDTH`"
     #expect(error(of: run("view a 1", line)) == expected)
   }
 
-  @Test("view, hide, show, height and bounds-height need no container")
+  @Test("the commands that only touch views need no container")
   func viewCommandsWithoutContainer() {
-    let result = run("view a 1", "hide a", "show a", "height a 2", "bounds-height a 3")
+    let result = run(
+      "view a 1", "fixed b 1 1", "hide a", "show a", "height a 2", "bounds-height a 3",
+      "autoresize b flexible-width", "transform b 2")
     #expect(result.exitCode == 0)
     #expect(result.lines.isEmpty)
   }
@@ -135,7 +141,7 @@ extension ScenarioErrorTests {
   @Test("an error inside a batch reports no warning from the reflow that closes the batch")
   func errorInBatchIsLast() {
     let result = run(
-      "container scroll 10", "view a 5", "arrange a", "batch", "height a nan", "oops")
+      "container scroll 10", "view a 5", "arrange a", "batch", "height a -1", "oops")
     #expect(
       result.errorLines == ["error: line 6: unknown command `oops`; see autostack-demo --help"])
   }
@@ -232,7 +238,9 @@ extension ScenarioErrorTests {
     let words = [
       "container", "scroll", "plain", "view", "arrange", "spacing", "spacing-after", "insets",
       "align", "center", "hide", "show", "height", "bounds-height", "width", "batch", "end",
-      "stop", "print", "stats", "a", "b", "c", "0", "1", "-5", "nan", "inf", "1e9", "#", "\u{FF}",
+      "stop", "print", "stats", "fixed", "autoresize", "none", "flexible-height,flexible-top",
+      "transform", "content-inset", "direction", "rtl", "a", "b", "c", "0", "1", "-5", "nan",
+      "inf", "1e9", "#", "\u{FF}",
     ]
     var script = ""
     for _ in 0..<Int.random(in: 0...200, using: &random) {

@@ -5,6 +5,8 @@ import Testing
 
 /// The example scenarios in `Demo/Scenarios` print what their `#>` (standard output) and
 /// `#!` (standard error) comment lines say, so that they stay true as documentation.
+///
+/// An example that shows an error (a `#! error:` line) exits 1; every other one exits 0.
 @MainActor
 @Suite struct ScenarioExampleTests {}
 
@@ -15,7 +17,7 @@ extension ScenarioExampleTests {
   }
 
   @Test(
-    "each example prints what its comments say, and exits 0",
+    "each example prints what its comments say, and exits 1 if they show an error, else 0",
     arguments: try Repository.exampleScenarios())
   func example(fileName: String) throws {
     let script = try Repository.text(at: "Demo/Scenarios/\(fileName)")
@@ -24,7 +26,8 @@ extension ScenarioExampleTests {
       lines.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     }
     let result = ScenarioRunner.run(script)
-    #expect(result.exitCode == 0)
+    let showsError = expected("#! ").contains { $0.hasPrefix("error: ") }
+    #expect(result.exitCode == (showsError ? 1 : 0))
     #expect(result.outputLines == expected("#> "))
     #expect(result.errorLines == expected("#! "))
   }

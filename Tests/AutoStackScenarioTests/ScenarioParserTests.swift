@@ -41,7 +41,17 @@ extension ScenarioParserTests {
       ("show ad", .show("ad")),
       ("height desc 450", .height("desc", 450)),
       ("bounds-height desc 450", .boundsHeight("desc", 450)),
+      ("fixed switch 31 51", .fixed(name: "switch", height: 31, width: 51)),
+      ("autoresize a none", .autoresize("a", [])),
+      ("autoresize a flexible-height", .autoresize("a", .flexibleHeight)),
+      ("transform a 0.5", .transform("a", 0.5)),
       ("width 320", .width(320)),
+      (
+        "content-inset 1 2 3 4",
+        .contentInset(AutoStackInsets(top: 1, left: 2, bottom: 3, right: 4))
+      ),
+      ("direction ltr", .direction(.ltr)),
+      ("direction rtl", .direction(.rtl)),
       ("batch", .batch),
       ("end", .end),
       ("stop", .stop),
@@ -56,6 +66,33 @@ extension ScenarioParserTests {
   @Test("every alignment parses", arguments: AutoStackAlignment.allCases)
   func alignments(alignment: AutoStackAlignment) throws {
     #expect(try parse("align \(alignment.rawValue)"[...]) == .align(alignment))
+  }
+
+  @Test("each autoresizing flag parses by its name, and a list of them combines them")
+  func autoresizingFlags() throws {
+    let expected: [(Substring, AutoStackAutoresizingMask)] = [
+      ("flexible-top", .flexibleTopMargin), ("flexible-height", .flexibleHeight),
+      ("flexible-bottom", .flexibleBottomMargin), ("flexible-left", .flexibleLeftMargin),
+      ("flexible-width", .flexibleWidth), ("flexible-right", .flexibleRightMargin),
+    ]
+    for (name, flag) in expected {
+      #expect(try parse("autoresize a " + name) == .autoresize("a", flag), "\(name)")
+    }
+    #expect(
+      try parse("autoresize a flexible-width,flexible-height,flexible-width")
+        == .autoresize("a", [.flexibleWidth, .flexibleHeight]))
+    #expect(
+      try parse(
+        "autoresize a flexible-top,flexible-height,flexible-bottom,flexible-left,"
+          + "flexible-width,flexible-right")
+        == .autoresize("a", AutoStackAutoresizingMask(rawValue: 63)))
+  }
+
+  @Test("a transform may be any number, an odd one included")
+  func transforms() throws {
+    #expect(try parse("transform a 1") == .transform("a", 1))
+    #expect(try parse("transform a -2") == .transform("a", -2))
+    #expect(try parse("transform a inf") == .transform("a", .infinity))
   }
 
   @Test("blank lines and comments are no command")
@@ -106,6 +143,18 @@ extension ScenarioParserTests {
     #expect(reason("end now") == "usage: end (got 1 argument)")
     #expect(reason("hide") == "usage: hide NAME (got 0 arguments)")
     #expect(reason("spacing") == "usage: spacing S (got 0 arguments)")
+    #expect(reason("fixed a 1") == "usage: fixed NAME HEIGHT WIDTH (got 2 arguments)")
+    #expect(reason("fixed a 1 2 3") == "usage: fixed NAME HEIGHT WIDTH (got 4 arguments)")
+    #expect(reason("autoresize a") == "usage: autoresize NAME FLAGS (got 1 argument)")
+    #expect(
+      reason("autoresize a flexible-top flexible-height")
+        == "usage: autoresize NAME FLAGS (got 3 arguments)")
+    #expect(reason("transform a") == "usage: transform NAME S (got 1 argument)")
+    #expect(
+      reason("content-inset 1 2 3")
+        == "usage: content-inset TOP LEFT BOTTOM RIGHT (got 3 arguments)")
+    #expect(reason("direction") == "usage: direction ltr|rtl (got 0 arguments)")
+    #expect(reason("direction ltr rtl") == "usage: direction ltr|rtl (got 2 arguments)")
   }
 
   @Test("a word that is not a number is quoted")
@@ -113,6 +162,9 @@ extension ScenarioParserTests {
     #expect(reason("height desc tall") == "`tall` is not a number")
     #expect(reason("width 1e3") == "`1e3` is not a number")
     #expect(reason("insets 0 0 0 x") == "`x` is not a number")
+    #expect(reason("fixed a 31 wide") == "`wide` is not a number")
+    #expect(reason("transform a half") == "`half` is not a number")
+    #expect(reason("content-inset 0 x 0 0") == "`x` is not a number")
   }
 
   @Test("a finite number beyond a million is out of range")
@@ -134,6 +186,34 @@ extension ScenarioParserTests {
   func badAlignment() {
     #expect(
       reason("align left") == "`left` is not an alignment: use fill, leading, center or trailing")
+  }
+
+  @Test("an autoresizing flag that is not one is quoted, with the flags to use")
+  func badAutoresizingFlag() {
+    let flags =
+      "use none, or a comma-separated list of flexible-top, flexible-height, flexible-bottom, "
+      + "flexible-left, flexible-width, flexible-right"
+    #expect(reason("autoresize a flexible") == "`flexible` is not an autoresizing flag: \(flags)")
+    #expect(
+      reason("autoresize a flexible-height,top")
+        == "`top` is not an autoresizing flag: \(flags)")
+    // `none` stands alone; in a list it is no flag.
+    #expect(
+      reason("autoresize a none,flexible-top") == "`none` is not an autoresizing flag: \(flags)")
+    // Flags are lowercase, like commands.
+    #expect(
+      reason("autoresize a Flexible-Top") == "`Flexible-Top` is not an autoresizing flag: \(flags)")
+    // An empty flag is shown in the whole word.
+    #expect(
+      reason("autoresize a flexible-top,")
+        == "`flexible-top,` is not an autoresizing flag: \(flags)")
+    #expect(reason("autoresize a ,") == "`,` is not an autoresizing flag: \(flags)")
+  }
+
+  @Test("a direction other than ltr or rtl is an error")
+  func badDirection() {
+    #expect(reason("direction left") == "`left` is not a direction: use ltr or rtl")
+    #expect(reason("direction RTL") == "`RTL` is not a direction: use ltr or rtl")
   }
 
   @Test("a quoted word shows control characters as ? and is cut at 40 characters")

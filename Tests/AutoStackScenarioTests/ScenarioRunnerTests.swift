@@ -192,13 +192,14 @@ extension ScenarioRunnerTests {
   @Test("a diagnostic of the library is a warning on its line, and the scenario goes on")
   func warnings() {
     let result = run(
-      "container scroll 100", "view a 10", "arrange a a", "height a nan", "print")
+      "container scroll 100", "view a 10", "arrange a a", "height a inf", "print")
     #expect(
       result.errorLines == [
         "warning: line 3: subview 1 is subview 0 again; the duplicate is ignored",
-        "warning: line 4: subview 0 has height nan; it takes no space until its height is valid",
+        "warning: line 4: subview 0 has height inf; it takes no space until its height is valid",
       ])
-    #expect(result.outputLines == ["a 0 0 100 nan", "content 100 0"])
+    // The center is at infinity: the frame reads back with a NaN y, as on a device.
+    #expect(result.outputLines == ["a 0 nan 100 inf", "content 100 0"])
     #expect(result.exitCode == 0)
   }
 
@@ -214,10 +215,21 @@ extension ScenarioRunnerTests {
 
   @Test("a container width that is not finite is reported on the container line")
   func invalidContainerWidth() {
-    let result = run("container scroll nan")
+    let result = run("container scroll inf")
     #expect(
       result.errorLines == [
-        "warning: line 1: the container's width is nan; views are laid out in a width of 0"
+        "warning: line 1: the container's width is inf; views are laid out in a width of 0"
       ])
+    #expect(result.exitCode == 0)
+  }
+
+  @Test("a NaN content width, which no layer refuses, is reported on the content-inset line")
+  func nanContentWidth() {
+    let result = run("container scroll 100", "content-inset 0 nan 0 0")
+    #expect(
+      result.errorLines == [
+        "warning: line 2: the container's width is nan; views are laid out in a width of 0"
+      ])
+    #expect(result.exitCode == 0)
   }
 }

@@ -33,17 +33,26 @@ extension ArrangedEntryTests {
     let placement = Placement(
       frame: CGRect(x: 0, y: 200 + 8, width: 375, height: 110), isHidden: false)
     #expect(
-      placement.matches(frame: CGRect(x: 0, y: 208, width: 375, height: 110), isHidden: false))
+      placement.matches(CGRect(x: 0, y: 208, width: 375, height: 110), isHidden: false))
     let odd = Placement(frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan), isHidden: true)
-    #expect(odd.matches(frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan), isHidden: true))
+    #expect(odd.matches(CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan), isHidden: true))
+  }
+
+  @Test("a placement matches a frame that reads back within a thousandth of a point")
+  func placementTolerance() {
+    let placement = Placement(
+      frame: CGRect(x: 0, y: 0.1 + 0.2, width: 375, height: 100 / 3), isHidden: false)
+    #expect(placement.matches(CGRect(x: 0, y: 0.3, width: 375, height: 33.333), isHidden: false))
+    #expect(
+      !placement.matches(CGRect(x: 0, y: 0.3 + 0.01, width: 375, height: 100 / 3), isHidden: false))
   }
 
   @Test("a placement does not match another frame or another isHidden")
   func placementDiffers() {
     let placement = Placement(frame: CGRect(x: 0, y: 208, width: 375, height: 110), isHidden: false)
     #expect(
-      !placement.matches(frame: CGRect(x: 0, y: 208, width: 375, height: 450), isHidden: false))
+      !placement.matches(CGRect(x: 0, y: 208, width: 375, height: 450), isHidden: false))
     #expect(
-      !placement.matches(frame: CGRect(x: 0, y: 208, width: 375, height: 110), isHidden: true))
+      !placement.matches(CGRect(x: 0, y: 208, width: 375, height: 110), isHidden: true))
   }
 }

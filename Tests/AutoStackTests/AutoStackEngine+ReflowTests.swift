@@ -150,6 +150,7 @@ extension AutoStackEngineReflowTests {
     #expect(f.ys == [0, 10, 30, 60, 100] as [CGFloat])
     #expect(f.container.contentSize == CGSize(width: 320, height: 150))
     #expect(work.frameSets == [1, 1, 1, 1, 1])
+    #expect(work.writes == 5)
     #expect(work.reflows == 1)
   }
 

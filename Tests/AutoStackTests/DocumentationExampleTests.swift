@@ -193,7 +193,7 @@ extension DocumentationExampleTests {
       first.frame.size.height += 1
     }
     views[0].frame.size.height = 50
-    #expect(diagnostics == [.reflowLoop(passes: 100)])
+    #expect(diagnostics == [.reflowLoop(passes: 100, index: 0)])
   }
 
   @Test("Edge cases: invalid values are laid out as documented and reported")
@@ -204,13 +204,13 @@ extension DocumentationExampleTests {
     stack.engine.onDiagnostic = { diagnostics.append($0) }
     stack.engine.arrange([views[0], scrollView, views[1]])
     #expect(diagnostics == [.containerInSubviews(index: 1)])
-    views[0].frame.size.height = .nan
-    #expect(diagnostics.last == .invalidHeight(index: 0, height: .nan))
-    #expect(views[1].frame.minY == 0 as CGFloat)  // the NaN view takes no space
+    views[0].frame.size.height = .infinity
+    #expect(diagnostics.last == .invalidHeight(index: 0, height: .infinity))
+    #expect(views[1].frame.minY == 0 as CGFloat)  // the infinite view takes no space
     stack.engine.options.spacing = .infinity
     #expect(diagnostics.last == .invalidSpacing(.infinity))
-    scrollView.frame.size.width = .nan
-    #expect(diagnostics.last == .invalidContainerWidth(.nan))
+    scrollView.frame.size.width = .infinity
+    #expect(diagnostics.last == .invalidContainerWidth(.infinity))
     #expect(views[1].frame.width == 0 as CGFloat)
     stack.engine.arrange([])
     #expect(scrollView.contentSize.height == 0 as CGFloat)
@@ -286,5 +286,47 @@ extension DocumentationExampleTests {
     #expect(diagnostics == [.invalidContainerWidth(-1)])
     host.containerWidth = 320
     #expect(boxes.map(\.frame.size.width) == [320, 320] as [CGFloat])
+  }
+
+  @Test("a NaN height keeps its frame, takes no space, and is reported once")
+  func nanHeight() {
+    let host = PageHost(width: 320)
+    var diagnostics: [AutoStackDiagnostic] = []
+    host.engine.onDiagnostic = { diagnostics.append($0) }
+    let boxes = [Box(), Box()]
+    host.engine.arrange(boxes)
+    boxes[0].frame.size.height = .nan
+    host.engine.setNeedsReflow()
+    host.engine.setNeedsReflow()
+    #expect(diagnostics == [.invalidHeight(index: 0, height: .nan)])
+    #expect(boxes[0].frame.size.height.isNaN)
+    #expect(boxes[1].frame.minY == 0 as CGFloat)
+    #expect(host.contentSize.height == 44 as CGFloat)
+  }
+
+  @Test("a NaN view width, with an alignment other than fill, is placed as 0 and reported")
+  func nanWidth() {
+    let host = PageHost(width: 320)
+    var diagnostics: [AutoStackDiagnostic] = []
+    host.engine.onDiagnostic = { diagnostics.append($0) }
+    let box = Box()
+    box.frame.size.width = .nan
+    host.engine.arrange([box], options: AutoStackOptions(alignment: .center))
+    #expect(diagnostics == [.invalidWidth(index: 0, width: .nan)])
+    // Never written: a frame with a NaN would raise on a device.
+    #expect(box.frame.origin.x == 0 as CGFloat)
+  }
+
+  // Regression: a NaN width at the first pass was taken for "no change" and not reported.
+  @Test("a NaN container width is laid out as 0 and reported")
+  func nanContainerWidth() {
+    let host = PageHost(width: .nan)
+    var diagnostics: [AutoStackDiagnostic] = []
+    host.engine.onDiagnostic = { diagnostics.append($0) }
+    let boxes = [Box(), Box()]
+    host.engine.arrange(boxes)
+    #expect(diagnostics == [.invalidContainerWidth(.nan)])
+    #expect(boxes.map(\.frame.size.width) == [0, 0] as [CGFloat])
+    #expect(boxes.map(\.frame.minY) == [0, 44] as [CGFloat])
   }
 }

@@ -28,7 +28,7 @@ extension RightToLeftTests {
   ) {
     let container = SimulatedView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
     let stack = SimulatedStack.attached(to: container)
-    stack.isRightToLeft = rightToLeft
+    container.isRightToLeft = rightToLeft
     let views = (0..<count).map { _ in
       SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
     }
@@ -59,7 +59,7 @@ extension RightToLeftTests {
   func directionChange() {
     let (container, stack, views) = Self.stack(rightToLeft: false, count: 2)
     stack.engine.arrange(views, options: AutoStackOptions(alignment: .leading))
-    stack.isRightToLeft = true
+    container.isRightToLeft = true
     views[1].frame.size.height = 60
     #expect(views.map(\.frame.minX) == [300 - 100, 300 - 100] as [CGFloat])
     expectReferenceLayout(of: stack)

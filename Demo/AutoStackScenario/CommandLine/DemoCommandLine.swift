@@ -87,7 +87,10 @@ public enum DemoCommandLine {
     ]
     lines += ScenarioLanguage.reference.map { "  " + $0 }
     lines += [
+      "  FLAGS: none, or a comma-separated list of flexible-top, flexible-height,",
+      "    flexible-bottom, flexible-left, flexible-width, flexible-right",
       "  Numbers print with at most 3 decimals; nan and inf are accepted as input.",
+      "  NaN geometry is an error, where a device raises CALayerInvalidGeometry.",
       "  A bad line prints `error: line N: why` and exits 1 once the lines before ran;",
       "  a diagnostic of AutoStack prints `warning: line N: ...` and the run goes on.",
       "  Examples: Demo/Scenarios/*.autostack",

@@ -11,8 +11,17 @@ enum ScenarioCommand: Equatable {
     case plain
   }
 
+  /// A container's layout direction, as `direction` names it.
+  enum Direction: String {
+    /// Left to right.
+    case ltr
+    /// Right to left.
+    case rtl
+  }
+
   case container(ContainerKind, width: CGFloat)
   case view(name: String, height: CGFloat, width: CGFloat)
+  case fixed(name: String, height: CGFloat, width: CGFloat)
   case arrange([String])
   case spacing(CGFloat)
   case spacingAfter(String, CGFloat)
@@ -22,7 +31,11 @@ enum ScenarioCommand: Equatable {
   case show(String)
   case height(String, CGFloat)
   case boundsHeight(String, CGFloat)
+  case autoresize(String, AutoStackAutoresizingMask)
+  case transform(String, CGFloat)
   case width(CGFloat)
+  case contentInset(AutoStackInsets)
+  case direction(Direction)
   case batch
   case end
   case stop

@@ -1,3 +1,5 @@
+import AutoStack
+
 /// The commands of the scenario language, as `--help` lists them and errors quote them.
 enum ScenarioLanguage {
   /// One command: its name, its arguments and what it does.
@@ -18,6 +20,9 @@ enum ScenarioLanguage {
       name: "view", arguments: "NAME HEIGHT [WIDTH]",
       summary: "a view; WIDTH matters unless align fill"),
     Command(
+      name: "fixed", arguments: "NAME HEIGHT WIDTH",
+      summary: "a view keeping its size, like UISwitch"),
+    Command(
       name: "arrange", arguments: "NAME...",
       summary: "arrange these views, in this order"),
     Command(name: "spacing", arguments: "S", summary: "uniform spacing"),
@@ -30,7 +35,15 @@ enum ScenarioLanguage {
     Command(name: "show", arguments: "NAME", summary: "isHidden = false"),
     Command(name: "height", arguments: "NAME H", summary: "frame height"),
     Command(name: "bounds-height", arguments: "NAME H", summary: "height set through bounds"),
+    Command(
+      name: "autoresize", arguments: "NAME FLAGS", summary: "autoresizing mask: none or FLAGS"),
+    Command(
+      name: "transform", arguments: "NAME S", summary: "scale about the center; 1 is identity"),
     Command(name: "width", arguments: "W", summary: "container width"),
+    Command(
+      name: "content-inset", arguments: "TOP LEFT BOTTOM RIGHT",
+      summary: "a scroll container's content inset"),
+    Command(name: "direction", arguments: "ltr|rtl", summary: "the container's layout direction"),
     Command(name: "batch", arguments: "", summary: "changes until end reflow once, at end"),
     Command(name: "end", arguments: "", summary: "ends the batch"),
     Command(
@@ -41,6 +54,13 @@ enum ScenarioLanguage {
     Command(
       name: "stats", arguments: "",
       summary: "writes N reflows M since the last stats"),
+  ]
+
+  /// The flags of `autoresize`, in the order errors and the help list them.
+  static let autoresizingFlags: [(name: String, flag: AutoStackAutoresizingMask)] = [
+    ("flexible-top", .flexibleTopMargin), ("flexible-height", .flexibleHeight),
+    ("flexible-bottom", .flexibleBottomMargin), ("flexible-left", .flexibleLeftMargin),
+    ("flexible-width", .flexibleWidth), ("flexible-right", .flexibleRightMargin),
   ]
 
   /// The language's reference, one command per line, as `--help` shows it.

@@ -32,6 +32,11 @@ enum ScenarioParser {
       try arguments.expect(count: 2...3)
       let width = try arguments.count == 3 ? arguments.number(2) : 0
       return .view(name: String(arguments[0]), height: try arguments.number(1), width: width)
+    case "fixed":
+      try arguments.expect(count: 3)
+      return .fixed(
+        name: String(arguments[0]), height: try arguments.number(1),
+        width: try arguments.number(2))
     case "arrange":
       return .arrange(arguments.words.map(String.init))
     case "spacing":
@@ -63,9 +68,29 @@ enum ScenarioParser {
       let view = String(arguments[0])
       let height = try arguments.number(1)
       return name == "height" ? .height(view, height) : .boundsHeight(view, height)
+    case "autoresize":
+      try arguments.expect(count: 2)
+      return .autoresize(String(arguments[0]), try autoresizingMask(arguments[1]))
+    case "transform":
+      try arguments.expect(count: 2)
+      return .transform(String(arguments[0]), try arguments.number(1))
     case "width":
       try arguments.expect(count: 1)
       return .width(try arguments.number(0))
+    case "content-inset":
+      try arguments.expect(count: 4)
+      return .contentInset(
+        AutoStackInsets(
+          top: try arguments.number(0), left: try arguments.number(1),
+          bottom: try arguments.number(2), right: try arguments.number(3)))
+    case "direction":
+      try arguments.expect(count: 1)
+      guard let direction = ScenarioCommand.Direction(rawValue: String(arguments[0])) else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a direction: "
+            + "use ltr or rtl")
+      }
+      return .direction(direction)
     default:
       guard let command = commandsWithoutArguments[name] else {
         throw ScenarioSyntaxError(
@@ -78,6 +103,24 @@ enum ScenarioParser {
   }
 
   // MARK: Private
+
+  /// The mask `word` spells: `none`, or flags separated by commas, without spaces.
+  private static func autoresizingMask(_ word: Substring) throws -> AutoStackAutoresizingMask {
+    guard word != "none" else { return [] }
+    var mask: AutoStackAutoresizingMask = []
+    for name in word.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let flag = ScenarioLanguage.autoresizingFlags.first(where: { $0.name == name }) else {
+        // An empty name, as in `flexible-top,`, is shown in the whole word.
+        let quoted = ScenarioSyntaxError.quoted(name.isEmpty ? word : name)
+        let names = ScenarioLanguage.autoresizingFlags.map(\.name).joined(separator: ", ")
+        throw ScenarioSyntaxError(
+          reason: "\(quoted) is not an autoresizing flag: use none, or a comma-separated list "
+            + "of \(names)")
+      }
+      mask.insert(flag.flag)
+    }
+    return mask
+  }
 
   /// The commands that are a single word.
   private static let commandsWithoutArguments: [Substring: ScenarioCommand] = [

@@ -7,6 +7,7 @@ import Foundation
 ///
 ///     container scroll 375       # new container: scroll (contentSize) or plain (frame height), width
 ///     view NAME HEIGHT [WIDTH]   # a view, not yet arranged; WIDTH matters for non-fill alignment
+///     fixed NAME HEIGHT WIDTH    # a view that keeps this size whatever is written, like UISwitch
 ///     arrange NAME...            # arrange these views in the container, in this order
 ///     spacing S                  # uniform spacing
 ///     spacing-after NAME S       # custom spacing after one view
@@ -15,7 +16,13 @@ import Foundation
 ///     hide NAME | show NAME      # isHidden
 ///     height NAME H              # frame height
 ///     bounds-height NAME H       # height set through bounds
+///     autoresize NAME FLAGS      # autoresizing mask: none, or a comma-separated list of
+///                                # flexible-top, flexible-height, flexible-bottom,
+///                                # flexible-left, flexible-width, flexible-right
+///     transform NAME S           # scale about the center, 1 for identity
 ///     width W                    # container width
+///     content-inset TOP LEFT BOTTOM RIGHT  # scroll container only; narrows the content width
+///     direction ltr|rtl          # the container's layout direction
 ///     batch ... end              # changes in between reflow once, at `end`
 ///     stop                       # end the arrangement (views stay where they are)
 ///     print                      # NAME X Y W H [hidden], one line per arranged view in order,
@@ -29,9 +36,12 @@ import Foundation
 /// and the exit code is `1`, after the lines before it ran. A diagnostic of the library
 /// prints `warning: line N: …` and the scenario goes on. The rules for edge cases:
 ///
-/// - `view` may come before `container`; every other command but `hide`, `show`, `height`
-///   and `bounds-height` needs a container first. A view's WIDTH defaults to `0`, and it
-///   starts at `x 0, y 0`.
+/// - `view` and `fixed` may come before `container`; every other command but `hide`, `show`,
+///   `height`, `bounds-height`, `autoresize` and `transform` needs a container first, and
+///   `content-inset` a scroll container. A view's WIDTH defaults to `0`, and it starts at
+///   `x 0, y 0`. A `fixed` view keeps its size whatever is written; origins written apply.
+/// - `print` shows `frame`, which a `transform` scales about the center, as UIKit reports it;
+///   AutoStack lays views out by their untransformed frames.
 /// - `container` starts over with a new, empty container and default options (no spacing,
 ///   no insets, fill); declared views keep their frames and leave the old container. It is
 ///   an error inside a batch.
@@ -39,6 +49,10 @@ import Foundation
 ///   twice in `arrange` is not: the library reports the duplicate and arranges it once.
 /// - `nan`, `inf` and negative values are accepted, so that scenarios can show how the
 ///   library handles them; finite numbers beyond ``ScenarioNumber/limit`` are errors.
+/// - Geometry a layer refuses is an error on the line that sets it, where a device raises
+///   `CALayerInvalidGeometry`: a NaN in a view's position, bounds or transform, also one
+///   derived from a frame that reads back with a NaN origin (after an infinite height, say).
+///   Infinities alone are accepted.
 /// - `print` after `stop` still lists the views the arrangement left where they are.
 /// - `stats` counts from the container's creation, then from the last `stats`.
 /// - `end` without `batch` is an error; so is a `batch` still open at the end of the script,

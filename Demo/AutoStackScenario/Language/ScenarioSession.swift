@@ -22,7 +22,12 @@ final class ScenarioSession {
     var outputLines = ScenarioRunner.maximumOutputLines
   }
 
+  /// Runs the script, with a handler of invalid geometry that fails the running line in place
+  /// of the simulator's crash; the handler in place before is restored at the end.
   func run() -> ScenarioResult {
+    let previousHandler = SimulatedView.onInvalidGeometry
+    SimulatedView.onInvalidGeometry = { [weak self] _, reason in self?.refuseGeometry(reason) }
+    defer { SimulatedView.onInvalidGeometry = previousHandler }
     do {
       try runLines(inBatchOpenedOn: nil)
       return ScenarioResult(lines: output, exitCode: 0)
@@ -55,6 +60,8 @@ final class ScenarioSession {
   /// The views `stop` left where they are, which `print` still lists.
   private var stoppedViews: [SimulatedView]?
   private var batchDepth = 0
+  /// What the simulator refused while the running line ran, as a layer describes it.
+  private var invalidGeometry: String?
 
   /// Runs lines until the end of the script or, in a batch opened on `batchLine`, its `end`.
   private func runLines(inBatchOpenedOn batchLine: Int?) throws {
@@ -76,8 +83,10 @@ final class ScenarioSession {
         return
       case .batch?:
         try runBatch(openedOn: lineNumber)
+        try checkGeometry()
       case let command?:
         try execute(command)
+        try checkGeometry()
       }
       guard output.count <= limits.outputLines else {
         throw fail("more than \(limits.outputLines) lines of output")
@@ -112,14 +121,9 @@ final class ScenarioSession {
       guard batchDepth == 0 else { throw fail("`container` inside a batch: `end` it first") }
       makeContainer(scrolls: kind == .scroll, width: width)
     case .view(let name, let height, let width):
-      guard views[name] == nil else {
-        throw fail("a view named \(ScenarioSyntaxError.quoted(name[...])) already exists")
-      }
-      guard views.count < limits.views else {
-        throw fail("too many views: a scenario declares at most \(limits.views)")
-      }
-      views[name] = SimulatedView(
-        name: name, frame: CGRect(x: 0, y: 0, width: width, height: height))
+      try declare(name, height: height, width: width, isFixed: false)
+    case .fixed(let name, let height, let width):
+      try declare(name, height: height, width: width, isFixed: true)
     case .arrange(let names):
       let (container, _) = try requireArrangement()
       var subviews: [SimulatedView] = []
@@ -143,8 +147,23 @@ final class ScenarioSession {
       try view(named: name).frame.size.height = height
     case .boundsHeight(let name, let height):
       try view(named: name).bounds.size.height = height
+    case .autoresize(let name, let mask):
+      try view(named: name).autoresizingMask = mask
+    case .transform(let name, let scale):
+      let view = try view(named: name)
+      // The simulator takes any scale; a layer refuses a transform that holds a NaN.
+      guard !scale.isNaN else { throw fail(Self.invalidGeometryReason("transform contains NaN")) }
+      view.scale = scale
     case .width(let width):
       try requireArrangement().container.frame.size.width = width
+    case .contentInset(let insets):
+      let container = try requireArrangement().container
+      guard container.scrolls else {
+        throw fail("`content-inset` needs a scroll container: start with `container scroll WIDTH`")
+      }
+      container.contentInset = insets
+    case .direction(let direction):
+      try requireArrangement().container.isRightToLeft = direction == .rtl
     case .stop:
       let engine = try requireArrangement().stack.engine
       if stoppedViews == nil { stoppedViews = engine.arrangedViews }
@@ -164,6 +183,23 @@ final class ScenarioSession {
       // Handled by runLines, which owns the line cursor.
       break
     }
+  }
+
+  /// Declares a view named `name`, `width` wide and `height` high, at `x 0, y 0`; one that
+  /// `isFixed` keeps this size whatever is written.
+  private func declare(_ name: String, height: CGFloat, width: CGFloat, isFixed: Bool) throws {
+    guard views[name] == nil else {
+      throw fail("a view named \(ScenarioSyntaxError.quoted(name[...])) already exists")
+    }
+    guard views.count < limits.views else {
+      throw fail("too many views: a scenario declares at most \(limits.views)")
+    }
+    let size = CGSize(width: width, height: height)
+    let view = SimulatedView(name: name, fixedSize: isFixed ? size : nil)
+    // Set, not given to the initializer, which takes any value: a NaN size is refused here as
+    // `UIView(frame:)` refuses it.
+    view.frame = CGRect(origin: .zero, size: size)
+    views[name] = view
   }
 
   private func makeContainer(scrolls: Bool, width: CGFloat) {
@@ -202,6 +238,24 @@ final class ScenarioSession {
     guard !isFailing else { return }
     let text = "warning: line \(lineNumber): \(diagnostic)"
     output.append(ScenarioResult.Line(isError: true, text: text))
+  }
+
+  /// Keeps the first geometry the simulator refused while the running line runs.
+  private func refuseGeometry(_ reason: String) {
+    if invalidGeometry == nil { invalidGeometry = reason }
+  }
+
+  /// Fails the running line if the simulator refused geometry while it ran.
+  private func checkGeometry() throws {
+    guard let reason = invalidGeometry else { return }
+    // `position contains NaN: (0.0, nan)`: the values print differently from one platform to
+    // another, so the error keeps the words before them.
+    throw fail(Self.invalidGeometryReason(String(reason.prefix { $0 != ":" })))
+  }
+
+  /// `CALayer <what> (a device raises CALayerInvalidGeometry here)`.
+  private static func invalidGeometryReason(_ what: String) -> String {
+    "CALayer \(what) (a device raises CALayerInvalidGeometry here)"
   }
 
   /// The error for `reason` on the running line (or `line`); from here on, nothing warns.

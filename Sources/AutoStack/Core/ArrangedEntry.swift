@@ -28,6 +28,12 @@ struct ArrangedEntry {
   var placement: Placement?
   /// The cursor after this view, where a pass that starts below it resumes.
   var cursorAfter = StackCursor(next: 0, bottom: 0)
+  /// The width the view kept when it was given another one (a control of fixed size), so
+  /// that it is not given that width again while it would refuse it.
+  var refusedWidth: (asked: CGFloat, kept: CGFloat)?
+  /// The autoresizing mask the view had when it joined, and the one AutoStack left it with,
+  /// if AutoStack cleared its vertical flags.
+  var savedMask: (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)?
 
   /// The view, if it is still alive, as the type the engine arranges.
   func view<View: Stackable>(as _: View.Type) -> View? {
@@ -37,14 +43,21 @@ struct ArrangedEntry {
   }
 }
 
-/// A view's frame and `isHidden`, as a pass wrote them or found them in place.
+/// A view's untransformed frame and `isHidden`, as it read back after a pass wrote it, or as
+/// the pass found it in place.
 struct Placement {
+  /// How far, in points, a frame may read back from the value written and still be the same:
+  /// a layer derives the frame from its center and bounds, so that a written `0.1 + 0.2` can
+  /// come back in other last bits, while a real change of a fraction of a point is never
+  /// ignored.
+  static let tolerance: CGFloat = 0.001
+
   var frame: CGRect
   var isHidden: Bool
 
   /// Whether a view with `frame` and `isHidden` still looks like this, so that a notification
   /// about it is an echo of AutoStack's own write or a change that moves nothing.
-  func matches(frame current: CGRect, isHidden hidden: Bool) -> Bool {
-    hidden == isHidden && current.isSameRect(as: frame)
+  func matches(_ current: CGRect, isHidden hidden: Bool) -> Bool {
+    hidden == isHidden && current.isClose(to: frame)
   }
 }

@@ -39,8 +39,16 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// ignored.
   case customSpacingForUnarrangedView
   /// Views kept changing each other's size while they were moved, for more than `passes`
-  /// passes in a row; AutoStack stopped there and will reflow again at the next change.
-  case reflowLoop(passes: Int)
+  /// passes in a row; AutoStack stopped there, with the view at `index` and the ones below it
+  /// not settled, and will reflow them at the next change.
+  case reflowLoop(passes: Int, index: Int)
+  /// A plain container kept a height of `actual` when AutoStack gave it `expected`, the
+  /// content's height: Auto Layout or the container itself holds its height.
+  case containerHeightNotApplied(expected: CGFloat, actual: CGFloat)
+  /// The arranged view at `index` is positioned by Auto Layout
+  /// (`translatesAutoresizingMaskIntoConstraints` is `false`), which moves it back after
+  /// AutoStack places it.
+  case subviewUsesAutoLayout(index: Int)
 
   /// Whether two diagnostics are the same case with the same values.
   ///
@@ -57,7 +65,10 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case (.invalidSpacing(let x), .invalidSpacing(let y)): x.isSameValue(as: y)
     case (.subviewRemovedFromContainer(let a), .subviewRemovedFromContainer(let b)): a == b
     case (.customSpacingForUnarrangedView, .customSpacingForUnarrangedView): true
-    case (.reflowLoop(let a), .reflowLoop(let b)): a == b
+    case (.reflowLoop(let a, let x), .reflowLoop(let b, let y)): a == b && x == y
+    case (.containerHeightNotApplied(let a, let x), .containerHeightNotApplied(let b, let y)):
+      a.isSameValue(as: b) && x.isSameValue(as: y)
+    case (.subviewUsesAutoLayout(let a), .subviewUsesAutoLayout(let b)): a == b
     default: false
     }
   }
@@ -82,8 +93,15 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
       "subview \(index) was removed from the container; it left the arrangement"
     case .customSpacingForUnarrangedView:
       "a custom spacing was set after a view that is not arranged; it is ignored"
-    case .reflowLoop(let passes):
-      "views kept resizing each other for \(passes) passes; the reflow stopped"
+    case .reflowLoop(let passes, let index):
+      "views kept resizing each other for \(passes) passes; the reflow stopped, subview \(index) "
+        + "and those below it not settled"
+    case .containerHeightNotApplied(let expected, let actual):
+      "the container kept a height of \(actual) instead of the content's \(expected); "
+        + "Auto Layout or the container holds its height"
+    case .subviewUsesAutoLayout(let index):
+      "subview \(index) is positioned by Auto Layout, which moves it back; set its "
+        + "translatesAutoresizingMaskIntoConstraints to true and let AutoStack place it"
     }
   }
 }

@@ -102,6 +102,10 @@ extension AutoStackEngine {
     host?.stopObserving(entry.id)
     guard let view = entry.view(as: View.self) else { return }
     ViewOwnership.release(view, from: self)
+    // The mask back as it was, unless the app has set one of its own since.
+    if let saved = entry.savedMask, view.stackingAutoresizingMask == saved.cleared {
+      view.stackingAutoresizingMask = saved.original
+    }
     if removeFromContainer, let host, host.contains(view) { host.removeSubview(view) }
   }
 
@@ -137,8 +141,7 @@ extension AutoStackEngine {
         if let host, !host.contains(view) { host.addSubview(view) }
         newEntries.append(entry)
       } else {
-        join(view)
-        newEntries.append(ArrangedEntry(view: view))
+        newEntries.append(join(view, at: newEntries.count))
       }
     }
     entries = newEntries
@@ -167,9 +170,9 @@ extension AutoStackEngine {
     return (accepted, accepted.count == views.count ? firstIndex : nil)
   }
 
-  /// Takes `view` into this arrangement: from another one if needed, into the container,
-  /// under observation.
-  private func join(_ view: View) {
+  /// Takes `view` into this arrangement at `index`: from another one if needed, into the
+  /// container, under observation, its vertical autoresizing cleared; returns its entry.
+  private func join(_ view: View, at index: Int) -> ArrangedEntry {
     // Claimed before the arrangement it leaves lets it go, which then finds it no longer
     // its own to release from the table.
     ViewOwnership.claim(view, for: self)?.relinquish(view)
@@ -177,6 +180,17 @@ extension AutoStackEngine {
       if !host.contains(view) { host.addSubview(view) }
       host.observe(view)
     }
+    if view.usesAutoLayout { report(.subviewUsesAutoLayout(index: index)) }
+    var entry = ArrangedEntry(view: view)
+    // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the
+    // container's height changes, which changes the content height again, without end.
+    let mask = view.stackingAutoresizingMask
+    let cleared = mask.subtracting(.vertical)
+    if cleared != mask {
+      view.stackingAutoresizingMask = cleared
+      entry.savedMask = (original: mask, cleared: cleared)
+    }
+    return entry
   }
 }
 

@@ -18,7 +18,7 @@ extension AutoStackEngine {
       guard passes < ReflowScheduler.passLimit else {
         // Keep what is left to place, so that the next change reflows it.
         scheduler.markDirty(from: start)
-        report(.reflowLoop(passes: passes))
+        report(.reflowLoop(passes: passes, index: start))
         break
       }
       passes += 1
@@ -28,7 +28,8 @@ extension AutoStackEngine {
 
   /// Places the views from `start` down.
   ///
-  /// Writes the frames that differ, then the content size. See ``StackLayout`` for the rules.
+  /// Writes the frames that differ by more than ``Placement/tolerance``, then the content
+  /// size. See ``StackLayout`` for the rules.
   private func runPass(from start: Int, host: Host) {
     let generation = generation
     var index = min(start, entries.count)
@@ -54,28 +55,35 @@ extension AutoStackEngine {
         index += 1
         continue
       }
-      let frame = view.frame
+      let frame = view.untransformedFrame
       let isHidden = view.isHidden
       reportInvalidSize(frame.size, at: index)
-      let target = layout.frame(for: frame.size, at: cursor)
-      let placement = Placement(frame: target, isHidden: isHidden)
-      entries[index].placement = placement
-      if !frame.isSameRect(as: target) {
-        work.frameWrites += 1
-        view.frame = target
-        // The write ran the view's own code, which may have re-arranged or stopped this
-        // arrangement, or given one of its views to another: then this view and the ones
-        // below it are placed again by one more pass.
-        guard generation == self.generation else {
-          if scheduler.takePositionNotification() { checkChange(of: view) }
-          if isArranging { scheduler.markDirty(from: index) }
-          return
+      let target = self.target(for: frame.size, at: cursor, index: index)
+      // A frame that is not finite is never written (a layer raises on the NaN it leads to):
+      // a view whose height, or unfilled width, is not finite stays where it is.
+      if target.isFinite {
+        entries[index].placement = Placement(frame: target, isHidden: isHidden)
+        if !frame.isClose(to: target) {
+          work.frameWrites += 1
+          view.setUntransformedFrame(target)
+          // The write ran the view's own code, which may have re-arranged or stopped this
+          // arrangement, or given one of its views to another: then this view and the ones
+          // below it are placed again by one more pass.
+          guard generation == self.generation else {
+            if scheduler.takePositionNotification() { checkChange(of: view) }
+            if isArranging { scheduler.markDirty(from: index) }
+            return
+          }
+          settle(view, at: index, target: target, cursor: cursor)
         }
+      } else {
+        entries[index].placement = Placement(frame: frame, isHidden: isHidden)
       }
       // This view notified a change while the pass placed it (see `viewDidChange(_:)`): an
       // echo of the write, unless its own code or another observer moved it since.
       if scheduler.takePositionNotification(),
-        !placement.matches(frame: view.frame, isHidden: view.isHidden)
+        entries[index].placement?.matches(view.untransformedFrame, isHidden: view.isHidden)
+          != true
       {
         scheduler.markDirty(from: index)
       }
@@ -91,6 +99,42 @@ extension AutoStackEngine {
     if size != contentSize {
       contentSize = size
       host.setContentSize(size)
+    }
+    checkAppliedContentHeight()
+  }
+
+  /// Where the view at `index`, of `size`, goes at `cursor`: the layout's frame, or, for a
+  /// view that kept another width when given this one, that width at the leading edge.
+  private func target(for size: CGSize, at cursor: StackCursor, index: Int) -> CGRect {
+    let target = layout.frame(for: size, at: cursor)
+    guard let refused = entries[index].refusedWidth, refused.asked.isClose(to: target.width),
+      refused.kept.isClose(to: size.width)
+    else { return target }
+    return layout.leadingFrame(for: size, at: cursor)
+  }
+
+  /// Records where the view at `index` stands after being written `target` at `cursor`: as
+  /// asked, within the tolerance, or at the leading edge with the width it kept, if it
+  /// refused the width.
+  ///
+  /// A view that ends elsewhere was moved by its own code during the write; its placement
+  /// stays the target, so that the check of its notification reflows it.
+  private func settle(_ view: View, at index: Int, target: CGRect, cursor: StackCursor) {
+    var actual = view.untransformedFrame
+    if options.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
+      actual.size.height.isClose(to: target.size.height), actual.size.isFinite
+    {
+      entries[index].refusedWidth = (asked: target.size.width, kept: actual.size.width)
+      let leading = layout.leadingFrame(for: actual.size, at: cursor)
+      if !actual.isClose(to: leading) {
+        work.frameWrites += 1
+        view.setUntransformedFrame(leading)
+        actual = view.untransformedFrame
+      }
+      entries[index].placement?.frame = actual
+    } else if actual.isClose(to: target) {
+      // What the view reports, which may differ from the target in its last bits.
+      entries[index].placement?.frame = actual
     }
   }
 

@@ -123,16 +123,21 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     checkChange(of: view)
   }
 
-  /// Tells the engine that the container's size may have changed.
+  /// Tells the engine that the container's size or layout direction may have changed.
   ///
-  /// Hosts call this from their observation of the container. A new width reflows every
-  /// view; any other change, such as the height the engine itself gave a plain container,
-  /// is ignored.
+  /// Hosts call this from their observation of the container. A new width or direction
+  /// reflows every view; a plain container that does not keep the height the engine gave it
+  /// is reported as ``AutoStackDiagnostic/containerHeightNotApplied(expected:actual:)``; any
+  /// other change is ignored.
   public func containerDidChange() {
-    guard let width = host?.containerWidth, observedWidth?.isSameValue(as: width) != true else {
-      return
+    guard let host else { return }
+    if observedWidth?.isSameValue(as: host.containerWidth) != true
+      || host.isRightToLeft != layout.isRightToLeft
+    {
+      reflow(from: 0)
+    } else {
+      checkAppliedContentHeight()
     }
-    reflow(from: 0)
   }
 
   /// Reflows every view, for changes no observation sees.
@@ -180,7 +185,9 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   func checkChange(of view: View) {
     guard let index = index(of: view), scheduler.needsCheck(index) else { return }
     let placement = entries[index].placement
-    guard placement?.matches(frame: view.frame, isHidden: view.isHidden) != true else { return }
+    guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
+      return
+    }
     reflow(from: index)
   }
 
@@ -211,9 +218,24 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     }
   }
 
+  /// Reports a plain container that does not have the content height it was given, once per
+  /// height it keeps.
+  func checkAppliedContentHeight() {
+    guard isArranging, let expected = contentSize?.height, let applied = host?.appliedContentHeight
+    else { return }
+    if applied.isClose(to: expected) {
+      reportedAppliedHeight = nil
+    } else if reportedAppliedHeight?.isSameValue(as: applied) != true {
+      reportedAppliedHeight = applied
+      report(.containerHeightNotApplied(expected: expected, actual: applied))
+    }
+  }
+
   // MARK: Private
 
   private var indices: [ObjectIdentifier: Int] = [:]
+  /// The height last reported as not applied, so that it is reported once.
+  private var reportedAppliedHeight: CGFloat?
 
   private func reportInvalidValues(in options: AutoStackOptions) {
     let insets = options.insets

@@ -31,8 +31,15 @@ public protocol AutoStackHost: AnyObject {
   var containerWidth: CGFloat { get }
 
   /// Whether the container lays out right to left, so that leading alignment means the right
-  /// edge. Read at the start of each reflow.
+  /// edge. Read at the start of each reflow and by ``AutoStackEngine/containerDidChange()``.
   var isRightToLeft: Bool { get }
+
+  /// The height a plain container has now, after ``setContentSize(_:)``, or `nil` for a
+  /// scroll view or a host that cannot tell.
+  ///
+  /// A height other than the content's is reported as
+  /// ``AutoStackDiagnostic/containerHeightNotApplied(expected:actual:)``.
+  var appliedContentHeight: CGFloat? { get }
 
   /// Resizes the content: a scroll view's content size, or a plain container's height.
   ///
@@ -61,4 +68,7 @@ public protocol AutoStackHost: AnyObject {
 extension AutoStackHost {
   /// Left to right, unless a host says otherwise.
   public var isRightToLeft: Bool { false }
+
+  /// Unknown, unless a host says otherwise.
+  public var appliedContentHeight: CGFloat? { nil }
 }

@@ -17,13 +17,29 @@ extension CGFloat {
   var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }
 
+extension CGFloat {
+  /// Whether `other` is within ``Placement/tolerance`` of this value, or both are the same
+  /// value that is not finite.
+  func isClose(to other: CGFloat) -> Bool {
+    Swift.abs(self - other) <= Placement.tolerance || isSameValue(as: other)
+  }
+}
+
+extension CGSize {
+  /// Whether both lengths are finite.
+  var isFinite: Bool { width.isFinite && height.isFinite }
+}
+
 extension CGRect {
-  /// Field-by-field equality in which NaN equals NaN (see `CGFloat.isSameValue(as:)`).
+  /// Whether every field is finite, so that the frame can be written without a NaN.
+  var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.isFinite }
+
+  /// Field-by-field closeness (see `CGFloat.isClose(to:)`).
   ///
-  /// `==` on `CGRect` is not used: it may standardize rectangles of negative size.
-  func isSameRect(as other: CGRect) -> Bool {
-    origin.x.isSameValue(as: other.origin.x) && origin.y.isSameValue(as: other.origin.y)
-      && size.width.isSameValue(as: other.size.width)
-      && size.height.isSameValue(as: other.size.height)
+  /// The raw fields, not `minX` or `width`: those standardize rectangles of negative size.
+  func isClose(to other: CGRect) -> Bool {
+    origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
+      && size.width.isClose(to: other.size.width)
+      && size.height.isClose(to: other.size.height)
   }
 }

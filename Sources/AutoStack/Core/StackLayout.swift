@@ -53,17 +53,22 @@ struct StackLayout {
     switch alignment {
     case .fill:
       return CGRect(x: left, y: cursor.next, width: availableWidth, height: size.height)
-    case .leading, .center, .trailing:
-      let width = size.width.validLengthOrZero
-      let slack = availableWidth - width
-      let offset: CGFloat =
-        switch alignment {
-        case .center: slack / 2
-        case .trailing: isRightToLeft ? 0 : slack
-        default: isRightToLeft ? slack : 0
-        }
+    case .leading: return leadingFrame(for: size, at: cursor)
+    case .center, .trailing:
+      let slack = availableWidth - size.width.validLengthOrZero
+      let offset = alignment == .center ? slack / 2 : (isRightToLeft ? 0 : slack)
       return CGRect(x: left + offset, y: cursor.next, width: size.width, height: size.height)
     }
+  }
+
+  /// The frame of a view of `size` that keeps its width at the leading edge, at `cursor`:
+  /// where leading alignment puts any view, and fill a view that refuses the width it is
+  /// given.
+  func leadingFrame(for size: CGSize, at cursor: StackCursor) -> CGRect {
+    let slack = availableWidth - size.width.validLengthOrZero
+    return CGRect(
+      x: left + (isRightToLeft ? slack : 0), y: cursor.next, width: size.width,
+      height: size.height)
   }
 
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it

@@ -11,13 +11,14 @@ import Foundation
 ///     }
 ///
 /// Conforming types are classes: the engine tells views apart by identity and holds them
-/// weakly.
+/// weakly. The requirements beyond `frame` and `isHidden` have defaults that suit a view
+/// without transforms, autoresizing or Auto Layout.
 @MainActor
 public protocol Stackable: AnyObject {
   /// The view's frame in its container's coordinates.
   ///
-  /// AutoStack reads the height and, for alignments other than fill, the width. It writes
-  /// the origin and, for fill, the width; it never changes the height.
+  /// AutoStack reads and writes it only through ``untransformedFrame`` and
+  /// ``setUntransformedFrame(_:)``, whose defaults use it.
   var frame: CGRect { get set }
 
   /// Whether the view is hidden.
@@ -25,4 +26,50 @@ public protocol Stackable: AnyObject {
   /// A hidden view takes no space and no spacing in the stack; it is placed where it would
   /// appear, so that showing it again is a plain reflow.
   var isHidden: Bool { get }
+
+  /// The box the view occupies before any transform, in its container's coordinates.
+  ///
+  /// AutoStack lays a view out by this box, so that a transform (a press animation scaling a
+  /// card to 0.95) keeps the view in its slot and moves nothing else. `UIView` derives it from
+  /// `center`, `bounds.size` and the layer's `anchorPoint`. The default value is ``frame``.
+  var untransformedFrame: CGRect { get }
+
+  /// Moves and sizes the view's untransformed box to `frame`.
+  ///
+  /// `UIView` sets `bounds.size` first, if it differs, then `center` from the size the view
+  /// kept: a view that refuses a size, like `UISwitch`, keeps its own size with its top-left
+  /// corner at `frame.origin`. The default sets ``frame``.
+  func setUntransformedFrame(_ frame: CGRect)
+
+  /// The view's autoresizing mask, which UIKit applies when the container's size changes.
+  ///
+  /// While the view is arranged, AutoStack owns its vertical geometry: it clears the vertical
+  /// flags when it arranges the view and restores them when the view leaves the arrangement,
+  /// unless the app changed the mask meanwhile. The default value is empty, and setting it
+  /// does nothing.
+  var stackingAutoresizingMask: AutoStackAutoresizingMask { get set }
+
+  /// Whether Auto Layout positions the view, which then moves it back after AutoStack
+  /// places it; reported as ``AutoStackDiagnostic/subviewUsesAutoLayout(index:)``.
+  ///
+  /// `UIView` answers `!translatesAutoresizingMaskIntoConstraints`. The default value is
+  /// `false`.
+  var usesAutoLayout: Bool { get }
+}
+
+extension Stackable {
+  /// The view's ``frame``: a view without transforms.
+  public var untransformedFrame: CGRect { frame }
+
+  /// Sets the view's ``frame``.
+  public func setUntransformedFrame(_ frame: CGRect) { self.frame = frame }
+
+  /// No autoresizing: empty, and setting it does nothing.
+  public var stackingAutoresizingMask: AutoStackAutoresizingMask {
+    get { [] }
+    set {}
+  }
+
+  /// No Auto Layout: `false`.
+  public var usesAutoLayout: Bool { false }
 }

@@ -5,10 +5,19 @@
     /// Stacks `subviews` top to bottom in `container` and keeps them stacked.
     ///
     /// Subviews not yet in `container` are added. From then on, a change of a subview's
-    /// height (through `frame`, `bounds` or `sizeToFit()`) or of its `isHidden` reflows the
-    /// subviews below it, and a change of the container's width reflows them all. A
-    /// `UIScrollView` gets its `contentSize` set; any other container gets its frame height
-    /// set to the content height.
+    /// height or position (observed through its `frame`, `bounds` and `center`, so a
+    /// `sizeToFit()` counts too) or of its `isHidden` reflows the subviews below it. A change
+    /// of the container's width (its `bounds` or `frame`, or a scroll view's `contentInset` or
+    /// `contentInsetAdjustmentBehavior`) or of its layout direction (its
+    /// `semanticContentAttribute`, or from iOS 17 on its trait layout direction) reflows them
+    /// all; ``AutoStackObserver/setNeedsReflow()`` lists what is not observed. Subviews are
+    /// placed by their untransformed box, so a `transform` on one moves no other.
+    ///
+    /// A `UIScrollView` gets its `contentSize` set, as wide as its bounds less its adjusted
+    /// left and right content insets. A container positioned by Auto Layout
+    /// (`translatesAutoresizingMaskIntoConstraints` is `false`) gets a height constraint of
+    /// priority 999, identified as `AutoStack.contentHeight`; any other container gets its
+    /// frame height set to the content height.
     ///
     ///     // heights: header 200, name 110, ad 70, desc 150, comments 240
     ///     AutoStack.arrange(in: scrollView, subviews: [header, name, ad, desc, comments])
@@ -40,9 +49,7 @@
       insets: UIEdgeInsets? = nil, alignment: AutoStackAlignment? = nil
     ) -> AutoStackObserver {
       let observer = container.autoStackObserverCreatingIfNeeded
-      observer.engine.arrange(
-        subviews, spacing: spacing, insets: insets.map(AutoStackInsets.init),
-        alignment: alignment)
+      observer.arrange(subviews, spacing: spacing, insets: insets, alignment: alignment)
       return observer
     }
 
@@ -59,8 +66,9 @@
 
     /// Ends the arrangement of `container`, leaving its subviews where they are.
     ///
-    /// The subviews stay in `container` with their frames, and are no longer observed. Does
-    /// nothing if `container` was never arranged.
+    /// The subviews stay in `container` with their frames, and are no longer observed. A
+    /// container positioned by Auto Layout loses the height constraint the arrangement gave
+    /// it. Does nothing if `container` was never arranged.
     ///
     /// - Parameter container: An arranged container.
     @MainActor

@@ -109,8 +109,9 @@
 
     /// The content size last given to the container, or `nil` before the first reflow.
     ///
-    /// For a `UIScrollView` it is the `contentSize`; for any other container, its width and the
-    /// height its frame was given.
+    /// For a `UIScrollView` it is the `contentSize`, as wide as its bounds less its adjusted
+    /// left and right content insets; for any other container, its width and the height its
+    /// frame or its height constraint was given.
     public var contentSize: CGSize? { engine.contentSize }
 
     /// Frames written and reflows run so far.
@@ -173,28 +174,60 @@
       UIView.animate(
         withDuration: duration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { self.performBatch(changes) }, completion: completion)
+        animations: {
+          self.performBatch(changes)
+          // A container held by Auto Layout takes its new height at the next layout pass,
+          // which runs here so that the height animates with the subviews.
+          if let container = self.container, !container.translatesAutoresizingMaskIntoConstraints {
+            container.superview?.layoutIfNeeded()
+          }
+        }, completion: completion)
     }
 
     /// Reflows every subview, for size changes no observation sees.
     ///
-    /// Frame, bounds and `isHidden` changes are observed; call this after a change that
-    /// goes around them. Runs at once, or when the current batch ends; writes only the frames
-    /// that change.
+    /// Observed are each subview's `frame`, `bounds`, `center` and `isHidden`; the
+    /// container's `bounds`, `frame` and `semanticContentAttribute`; a scroll view's
+    /// `contentInset` and `contentInsetAdjustmentBehavior`; and, from iOS 17 on, the
+    /// container's trait layout direction. Call this after a change that goes around them:
+    ///
+    /// - Before iOS 17, a change of the layout direction the container inherits, such as one
+    ///   in a trait collection that a parent view controller overrides, with no change of its
+    ///   bounds.
+    /// - A change of the safe area that changes a scroll view's `adjustedContentInset`, and so
+    ///   the width of its content, with no change of its bounds.
+    /// - A change of a subview's `layer.anchorPoint`, or a size set through the layer alone.
+    ///
+    /// Runs at once, or when the current batch ends; writes only the frames that change.
     public func setNeedsReflow() {
       engine.setNeedsReflow()
     }
 
     /// Ends the arrangement: stops all observation and leaves the subviews where they are.
     ///
-    /// Arranging the container again later starts a new arrangement with this observer.
+    /// A container positioned by Auto Layout loses the height constraint the arrangement gave
+    /// it, and takes the height its own constraints give it. Arranging the container again
+    /// later starts a new arrangement with this observer.
     public func stop() {
       engine.stop()
+      host.arrangementDidStop()
     }
 
     // MARK: Internal
 
     let engine: AutoStackEngine<ContainerHost>
+
+    /// Arranges `subviews`, changing only the options given: what
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)`` does.
+    func arrange(
+      _ subviews: [UIView], spacing: CGFloat?, insets: UIEdgeInsets?,
+      alignment: AutoStackAlignment?
+    ) {
+      engine.arrange(
+        subviews, spacing: spacing, insets: insets.map(AutoStackInsets.init),
+        alignment: alignment)
+      host.constrainHeightIfNeeded()
+    }
 
     // MARK: Private
 

@@ -5,19 +5,44 @@
   ///
   /// It adds and removes subviews, sets the content size and installs key-value
   /// observations. Every decision is the engine's; this type only translates.
+  ///
+  /// The container is observed through public properties only: `bounds` and `frame` for its
+  /// size, `semanticContentAttribute` for its direction, a scroll view's `contentInset` and
+  /// `contentInsetAdjustmentBehavior`, and from iOS 17 on its trait layout direction. Before
+  /// iOS 17 a change of the trait layout direction alone is not observed; the app calls
+  /// ``AutoStackObserver/setNeedsReflow()`` after it.
   @MainActor
   final class ContainerHost: AutoStackHost {
     // MARK: Lifecycle
 
     init(container: UIView) {
       self.container = container
-      let containerDidChange: @Sendable (UIView) -> Void = { [weak self] _ in
-        MainActor.runCallback { self?.engine?.containerDidChange() }
+      let containerDidChange: @Sendable () -> Void = { [weak self] in
+        MainActor.runCallback { self?.containerDidChange() }
       }
       containerTokens = [
-        container.observe(\.bounds) { container, _ in containerDidChange(container) },
-        container.observe(\.frame) { container, _ in containerDidChange(container) },
+        // A new origin alone is a scroll view scrolling: nothing the layout reads.
+        container.observe(\.bounds, options: [.old, .new]) { _, change in
+          if change.oldValue?.size != change.newValue?.size { containerDidChange() }
+        },
+        container.observe(\.frame) { _, _ in containerDidChange() },
+        container.observe(\.semanticContentAttribute) { _, _ in containerDidChange() },
       ]
+      if let scrollView = container as? UIScrollView {
+        // Both change `adjustedContentInset`, which cannot be observed itself.
+        containerTokens += [
+          scrollView.observe(\.contentInset) { _, _ in containerDidChange() },
+          scrollView.observe(\.contentInsetAdjustmentBehavior) { _, _ in containerDidChange() },
+        ]
+      }
+      if #available(iOS 17, tvOS 17, *) {
+        // Not kept for unregistering: the registration lasts as long as the container, which
+        // owns this host, and UIKit ends it when the container is deallocated.
+        container.registerForTraitChanges([UITraitLayoutDirection.self]) {
+          [weak self] (_: UIView, _: UITraitCollection) in
+          self?.containerDidChange()
+        }
+      }
     }
 
     deinit {
@@ -30,15 +55,54 @@
     weak var engine: AutoStackEngine<ContainerHost>?
     private(set) weak var container: UIView?
 
-    var containerWidth: CGFloat { container?.bounds.width ?? 0 }
+    /// The bounds width, less a scroll view's adjusted left and right content insets.
+    ///
+    /// The content of a scroll view is then never wider than what fits, and never scrolls
+    /// sideways; frames stay in content coordinates.
+    var containerWidth: CGFloat {
+      guard let container else { return 0 }
+      guard let scrollView = container as? UIScrollView else { return container.bounds.width }
+      let insets = scrollView.adjustedContentInset
+      let width = scrollView.bounds.width - insets.left - insets.right
+      // Insets wider than a scroll view not laid out yet leave no room, not a negative width.
+      return width < 0 ? 0 : width
+    }
 
     var isRightToLeft: Bool { container?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
+    /// The bounds height of a plain container; `nil` for a scroll view, and for an Auto
+    /// Layout container that has yet to be laid out at its new height.
+    ///
+    /// An Auto Layout container takes a new height at its superview's next layout pass, which
+    /// the superview needs until then, or once it is added to a superview. After that pass,
+    /// the `bounds` observation checks the height again.
+    var appliedContentHeight: CGFloat? {
+      guard let container, !(container is UIScrollView) else { return nil }
+      // No superview (`nil`) also awaits layout.
+      let awaitsLayout =
+        contentHeightConstraint?.isActive == true
+        && container.superview?.layer.needsLayout() != false
+      return awaitsLayout ? nil : container.bounds.size.height
+    }
+
+    /// Sets a scroll view's `contentSize`; gives any other container the height.
+    ///
+    /// A container positioned by Auto Layout (`translatesAutoresizingMaskIntoConstraints` is
+    /// `false`) gets it through a height constraint of priority 999 that AutoStack owns, since
+    /// Auto Layout would put back a frame written by hand; any other container gets its frame
+    /// height set.
     func setContentSize(_ size: CGSize) {
+      guard let container else { return }
       if let scrollView = container as? UIScrollView {
         scrollView.contentSize = size
+      } else if !container.translatesAutoresizingMaskIntoConstraints {
+        constrainHeight(of: container, to: size.height)
       } else {
-        container?.frame.size.height = size.height
+        contentHeightConstraint?.isActive = false
+        // Through the untransformed box: `frame` is undefined under a transform.
+        var box = container.untransformedFrame
+        box.size.height = size.height
+        container.setUntransformedFrame(box)
       }
     }
 
@@ -52,15 +116,20 @@
 
     func removeSubview(_ view: UIView) { view.removeFromSuperview() }
 
-    /// Observes `frame` and `bounds` (a `bounds` or `sizeToFit` resize does not go through
-    /// `frame`) and `isHidden`.
+    /// Observes `frame`, `bounds` and `center`, which UIKit changes independently of each
+    /// other (a `bounds` or `sizeToFit` resize and AutoStack's own writes do not go through
+    /// `frame`; Auto Layout sets `bounds` and `center`), and `isHidden`.
     func observe(_ view: UIView) {
       let viewDidChange: @Sendable (UIView) -> Void = { [weak self] view in
         MainActor.runCallback { self?.engine?.viewDidChange(view) }
       }
       viewTokens[ObjectIdentifier(view)] = [
         view.observe(\.frame) { view, _ in viewDidChange(view) },
-        view.observe(\.bounds) { view, _ in viewDidChange(view) },
+        // A new origin alone is a nested scroll view scrolling: nothing the layout reads.
+        view.observe(\.bounds, options: [.old, .new]) { view, change in
+          if change.oldValue?.size != change.newValue?.size { viewDidChange(view) }
+        },
+        view.observe(\.center) { view, _ in viewDidChange(view) },
         view.observe(\.isHidden) { view, _ in viewDidChange(view) },
       ]
     }
@@ -71,9 +140,54 @@
       }
     }
 
+    /// Gives an Auto Layout container its height constraint when it has none active: when an
+    /// arrangement starts again with the content size it had (the engine sets only sizes that
+    /// change), or when the app hands the container to Auto Layout after arranging it.
+    func constrainHeightIfNeeded() {
+      guard let container, !(container is UIScrollView),
+        !container.translatesAutoresizingMaskIntoConstraints,
+        contentHeightConstraint?.isActive != true, engine?.isArranging == true,
+        let height = engine?.contentSize?.height
+      else { return }
+      constrainHeight(of: container, to: height)
+    }
+
+    /// Deactivates the height constraint of an Auto Layout container when the arrangement
+    /// stops, leaving its height to the app's own constraints.
+    func arrangementDidStop() {
+      contentHeightConstraint?.isActive = false
+    }
+
     // MARK: Private
+
+    /// The container's observations: its height constraint, if it needs one now, then the
+    /// engine.
+    private func containerDidChange() {
+      constrainHeightIfNeeded()
+      engine?.containerDidChange()
+    }
 
     private var containerTokens: [NSKeyValueObservation] = []
     private var viewTokens: [ObjectIdentifier: [NSKeyValueObservation]] = [:]
+    /// The height of an Auto Layout container, created on its first content size and active
+    /// while the arrangement runs; it does not retain the container.
+    private var contentHeightConstraint: NSLayoutConstraint?
+
+    /// Creates, updates and activates the constraint that gives `container` the content
+    /// height; a height that is not finite is not set.
+    private func constrainHeight(of container: UIView, to height: CGFloat) {
+      guard height.isFinite else { return }
+      if let constraint = contentHeightConstraint {
+        if constraint.constant != height { constraint.constant = height }
+        if !constraint.isActive { constraint.isActive = true }
+      } else {
+        let constraint = container.heightAnchor.constraint(equalToConstant: height)
+        // Below required, so that the app's own constraints win over it without a conflict.
+        constraint.priority = UILayoutPriority(999)
+        constraint.identifier = "AutoStack.contentHeight"
+        constraint.isActive = true
+        contentHeightConstraint = constraint
+      }
+    }
   }
 #endif

@@ -1,0 +1,159 @@
+import AutoStack
+import Foundation
+
+/// The geometry of a ``SimulatedView``, as a `UIView` and its layer have it.
+///
+/// A view stores a center and bounds, and a scale transform about its center. Its ``frame``
+/// is derived from them as a layer derives it (origin = center − size × scale / 2), so that
+/// a frame written reads back as inexactly as on a device; writing a frame sets the center,
+/// then the bounds. A view of ``fixedSize`` keeps its size, as `UISwitch` does. When a
+/// view's size changes, its subviews follow their autoresizing masks. Geometry that holds a
+/// NaN is refused as a layer refuses it (see ``onInvalidGeometry``). Each set of ``frame``,
+/// ``bounds`` or ``center`` notifies the observers once, as key-value observation does,
+/// even when the value does not change.
+extension SimulatedView {
+  // MARK: Geometry
+
+  /// The center in the superview's coordinates, as `UIView.center`.
+  public var center: CGPoint {
+    get { storedCenter }
+    set {
+      guard Self.isValid(newValue) else {
+        return refuse("position contains NaN: \(newValue)")
+      }
+      storedCenter = newValue
+      didSetGeometry()
+    }
+  }
+
+  /// The bounds, as `UIView.bounds`: setting its size keeps the center where it is.
+  public var bounds: CGRect {
+    get { storedBounds }
+    set {
+      guard Self.isValid(newValue) else { return refuse("bounds contains NaN: \(newValue)") }
+      let oldSize = storedBounds.size
+      storedBounds = CGRect(origin: newValue.origin, size: fixedSize ?? newValue.size)
+      resizeSubviews(from: oldSize)
+      didSetGeometry()
+    }
+  }
+
+  /// The frame, as `UIView.frame`: derived from the center, the bounds and the scale.
+  ///
+  /// Setting it sets the center, then the bounds' size (divided by the scale); a view of
+  /// ``fixedSize`` keeps its size with its top-left corner at the new origin.
+  public var frame: CGRect {
+    get {
+      // The transformed box: a negative scale flips the view, not the box.
+      let scale = Swift.abs(storedScale)
+      let width = storedBounds.size.width * scale
+      let height = storedBounds.size.height * scale
+      return CGRect(
+        x: storedCenter.x - width / 2, y: storedCenter.y - height / 2, width: width,
+        height: height)
+    }
+    set {
+      let scale = Swift.abs(storedScale)
+      let size =
+        fixedSize.map { CGSize(width: $0.width * scale, height: $0.height * scale) }
+        ?? newValue.size
+      let center = CGPoint(
+        x: newValue.origin.x + size.width / 2, y: newValue.origin.y + size.height / 2)
+      guard Self.isValid(center) else { return refuse("position contains NaN: \(center)") }
+      // A scale of 0 has no inverse: the bounds keep their size.
+      let bounds =
+        scale == 0
+        ? storedBounds.size : CGSize(width: size.width / scale, height: size.height / scale)
+      guard Self.isValid(CGRect(origin: storedBounds.origin, size: bounds)) else {
+        return refuse("bounds contains NaN: \(bounds)")
+      }
+      let oldSize = storedBounds.size
+      storedCenter = center
+      storedBounds.size = bounds
+      resizeSubviews(from: oldSize)
+      didSetGeometry()
+    }
+  }
+
+  /// The scale of the view's transform, about its center; `1` is the identity.
+  ///
+  /// It changes ``frame`` but not ``bounds`` or ``center``, and notifies nobody: AutoStack
+  /// does not observe transforms.
+  public var scale: CGFloat {
+    get { storedScale }
+    set { storedScale = newValue }
+  }
+
+  // MARK: Stackable
+
+  public var untransformedFrame: CGRect {
+    CGRect(
+      x: storedCenter.x - storedBounds.size.width / 2,
+      y: storedCenter.y - storedBounds.size.height / 2, width: storedBounds.size.width,
+      height: storedBounds.size.height)
+  }
+
+  /// As `UIView` does it: through ``frame`` with the identity transform, else the bounds'
+  /// size, if it differs, then the center from the size the view kept, if it differs.
+  public func setUntransformedFrame(_ frame: CGRect) {
+    if storedScale == 1 {
+      if self.frame != frame { self.frame = frame }
+      return
+    }
+    if storedBounds.size != frame.size { bounds.size = frame.size }
+    let kept = storedBounds.size
+    let center = CGPoint(
+      x: frame.origin.x + kept.width / 2, y: frame.origin.y + kept.height / 2)
+    if center != storedCenter { self.center = center }
+  }
+
+  public var stackingAutoresizingMask: AutoStackAutoresizingMask {
+    get { autoresizingMask }
+    set { autoresizingMask = newValue }
+  }
+
+  // MARK: Invalid Geometry
+
+  /// Called with a view and a description when geometry that holds a NaN is set on it, which
+  /// the view refuses, keeping what it had.
+  ///
+  /// On a device the layer raises `CALayerInvalidGeometry` and the app crashes, which is the
+  /// default here too; the scenario language reports it as an error instead. Infinite values
+  /// alone are accepted, as a layer accepts them.
+  public static var onInvalidGeometry: (SimulatedView, String) -> Void = { view, reason in
+    fatalError("CALayerInvalidGeometry: \(view.name): CALayer \(reason)")
+  }
+
+  // MARK: Private
+
+  /// Whether a layer accepts `point` as its position: its coordinates' sum is not NaN, so
+  /// that infinities of one sign are accepted.
+  private static func isValid(_ point: CGPoint) -> Bool { !(point.x + point.y).isNaN }
+
+  /// Whether a layer accepts `rect` as its bounds (see `isValid(_:)` for a point).
+  private static func isValid(_ rect: CGRect) -> Bool {
+    !(rect.origin.x + rect.origin.y + rect.size.width + rect.size.height).isNaN
+  }
+
+  private func refuse(_ reason: String) {
+    Self.onInvalidGeometry(self, reason)
+  }
+
+  private func didSetGeometry() {
+    storedFrameSetCount += 1
+    notifyObservers()
+  }
+
+  /// Moves and resizes the subviews by their autoresizing masks after this view's size
+  /// changed from `oldSize`, as UIKit does inside the setter, before its notification.
+  private func resizeSubviews(from oldSize: CGSize) {
+    let newSize = storedBounds.size
+    guard newSize != oldSize else { return }
+    for view in subviews where !view.autoresizingMask.isEmpty {
+      let frame = view.frame
+      let resized = AutoresizingRule.frame(
+        frame, mask: view.autoresizingMask, superviewSize: (old: oldSize, new: newSize))
+      if !resized.isIdentical(to: frame) { view.frame = resized }
+    }
+  }
+}
