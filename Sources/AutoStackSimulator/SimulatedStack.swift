@@ -115,9 +115,9 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   public func contains(_ view: SimulatedView) -> Bool {
-    // Identities compared, neither view retained; false once the container is gone, also for
-    // a view with no superview.
-    storedContainer != nil && view.superview === storedContainer
+    // False once the container is gone, also for a view with no superview. Identities only:
+    // retaining a view that is weakly referenced takes the slow path.
+    view.isSubview(of: storedContainer)
   }
 
   public func addSubview(_ view: SimulatedView) {
@@ -132,10 +132,11 @@ public final class SimulatedStack: AutoStackHost {
 
   public func observe(_ view: SimulatedView) {
     record(.observe(view.name))
-    // A `let` holding the weak reference, not a `[weak engine]` capture: that one is a
-    // variable, which pays a run-time exclusivity check on every notification.
-    let engine = WeakEngine(engine: engine)
-    view.addObserver(self) { view in engine.engine?.viewDidChange(view) }
+    // Strong, not weak: this arrangement removes every observation in its `deinit`, so the
+    // views never keep its engine alive, and a weak reference cost a side-table load and two
+    // slow reference counts on every notification.
+    let engine = engine
+    view.addObserver(self) { view in engine.viewDidChange(view) }
     observed[ObjectIdentifier(view)] = WeakView(view: view)
   }
 
@@ -161,10 +162,6 @@ public final class SimulatedStack: AutoStackHost {
 
   private struct WeakView {
     weak var view: SimulatedView?
-  }
-
-  private struct WeakEngine {
-    weak var engine: AutoStackEngine<SimulatedStack>?
   }
 
   /// The observed views by identifier, to stop observing one that may be gone.

@@ -97,14 +97,17 @@ extension SimulatedView {
   /// size, if it differs, then the center from the size the view kept, if it differs.
   public func setUntransformedFrame(_ frame: CGRect) {
     if storedScale == 1 {
-      if self.frame != frame { self.frame = frame }
+      if !self.frame.isIdentical(to: frame) { self.frame = frame }
       return
     }
-    if storedBounds.size != frame.size { bounds.size = frame.size }
+    let size = storedBounds.size
+    if size.width != frame.size.width || size.height != frame.size.height {
+      bounds.size = frame.size
+    }
     let kept = storedBounds.size
     let center = CGPoint(
       x: frame.origin.x + kept.width / 2, y: frame.origin.y + kept.height / 2)
-    if center != storedCenter { self.center = center }
+    if center.x != storedCenter.x || center.y != storedCenter.y { self.center = center }
   }
 
   public var stackingAutoresizingMask: AutoStackAutoresizingMask {
@@ -148,7 +151,7 @@ extension SimulatedView {
   /// changed from `oldSize`, as UIKit does inside the setter, before its notification.
   private func resizeSubviews(from oldSize: CGSize) {
     let newSize = storedBounds.size
-    guard newSize != oldSize else { return }
+    guard newSize.width != oldSize.width || newSize.height != oldSize.height else { return }
     for view in subviews where !view.autoresizingMask.isEmpty {
       let frame = view.frame
       let resized = AutoresizingRule.frame(

@@ -104,6 +104,15 @@ public final class SimulatedView: Stackable {
     view.storedSuperview = self
   }
 
+  /// Whether this view is a subview of `container`; `false` for `nil`.
+  ///
+  /// Identities compared, with no closure: one formed in main-actor code checks the executor
+  /// on every call.
+  func isSubview(of container: SimulatedView?) -> Bool {
+    guard let container, let superview = storedSuperview else { return false }
+    return superview === container
+  }
+
   /// Removes this view from its superview.
   public func removeFromSuperview() {
     guard let superview else { return }
@@ -142,11 +151,14 @@ public final class SimulatedView: Stackable {
   // of a class pays a run-time exclusivity check on every access, since code in other modules
   // may access it; for internal ones the compiler proves that no two accesses overlap, and
   // drops the check. A reflow reads and writes these several times per view.
-  var storedCenter: CGPoint
-  var storedBounds: CGRect
-  var storedScale: CGFloat = 1
-  var storedIsHidden = false
-  var storedFrameSetCount = 0
+  // Unchecked: `SimulatedView+Geometry.swift` reads and writes these from another file,
+  // where the compiler cannot prove that accesses never overlap and would check each one at
+  // run time; none spans a call out (notifications run after the writes).
+  @exclusivity(unchecked) var storedCenter: CGPoint
+  @exclusivity(unchecked) var storedBounds: CGRect
+  @exclusivity(unchecked) var storedScale: CGFloat = 1
+  @exclusivity(unchecked) var storedIsHidden = false
+  @exclusivity(unchecked) var storedFrameSetCount = 0
   /// Unretained, as `UIView.superview` is.
   ///
   /// A view is its superview's subview while this is set, and a superview clears it in its
@@ -178,8 +190,12 @@ public final class SimulatedView: Stackable {
 
   func notifyObservers() {
     // The observers at the start, as KVO: one added or removed by a handler counts from the
-    // next change.
+    // next change. A view with one observer, the usual case, copies no array.
     let first = firstObserver
+    guard !otherObservers.isEmpty else {
+      first?.handler(self)
+      return
+    }
     let others = otherObservers
     first?.handler(self)
     for observer in others { observer.handler(self) }

@@ -121,7 +121,7 @@ extension AutoStackEngine {
   /// stays the target, so that the check of its notification reflows it.
   private func settle(_ view: View, at index: Int, target: CGRect, cursor: StackCursor) {
     var actual = view.untransformedFrame
-    if options.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
+    if layout.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
       actual.size.height.isClose(to: target.size.height), actual.size.isFinite
     {
       entries[index].refusedWidth = (asked: target.size.width, kept: actual.size.width)
@@ -140,6 +140,7 @@ extension AutoStackEngine {
 
   /// Reports a height (or, when the width matters, a width) that cannot take space, once
   /// per new value.
+  @inline(__always)
   private func reportInvalidSize(_ size: CGSize, at index: Int) {
     // The usual case, settled before reading the entry and the options.
     guard !size.height.isValidLength || !size.width.isValidLength else { return }

@@ -159,7 +159,11 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// Internal, unlike a public stored property, which would pay a run-time exclusivity check
   /// on every count, as code in other modules may access it.
-  var work = AutoStackStatistics()
+  ///
+  /// Unchecked, as ``scheduler`` and ``layout`` are: each access is a plain read or write that
+  /// calls nothing out of the engine, so the run-time exclusivity check (two calls into the
+  /// runtime per access) could never fail.
+  @exclusivity(unchecked) var work = AutoStackStatistics()
   /// The arranged views and what the last pass saw of them, top to bottom.
   ///
   /// Unchecked: no access to `entries` spans a call out of the engine (views are read and
@@ -167,8 +171,8 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// array mutated in place otherwise pays on every access could never fail. Measured: the
   /// check costs about 6% of a full reflow of 1,000 views.
   @exclusivity(unchecked) var entries: [ArrangedEntry] = []
-  var scheduler = ReflowScheduler()
-  var layout: StackLayout
+  @exclusivity(unchecked) var scheduler = ReflowScheduler()
+  @exclusivity(unchecked) var layout: StackLayout
   /// The container width as last read, unsanitized, to tell a real change from an echo;
   /// `nil` before the first pass.
   var observedWidth: CGFloat?

@@ -20,6 +20,7 @@ extension CGFloat {
 extension CGFloat {
   /// Whether `other` is within ``Placement/tolerance`` of this value, or both are the same
   /// value that is not finite.
+  @inline(__always)
   func isClose(to other: CGFloat) -> Bool {
     Swift.abs(self - other) <= Placement.tolerance || isSameValue(as: other)
   }
@@ -37,6 +38,7 @@ extension CGRect {
   /// Field-by-field closeness (see `CGFloat.isClose(to:)`).
   ///
   /// The raw fields, not `minX` or `width`: those standardize rectangles of negative size.
+  @inline(__always)
   func isClose(to other: CGRect) -> Bool {
     origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
       && size.width.isClose(to: other.size.width)

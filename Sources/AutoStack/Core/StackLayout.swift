@@ -42,6 +42,7 @@ struct StackLayout {
   // MARK: Internal
 
   let containerWidth: CGFloat
+  let alignment: AutoStackAlignment
   /// Whether leading is the right edge.
   let isRightToLeft: Bool
 
@@ -94,7 +95,7 @@ struct StackLayout {
   private let left: CGFloat
   private let spacing: CGFloat
   private let availableWidth: CGFloat
-  private let alignment: AutoStackAlignment
+
 }
 
 /// Where a pass stands: where the next view starts, and the bottom of the last visible view.
