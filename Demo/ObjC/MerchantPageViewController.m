@@ -1,0 +1,199 @@
+//
+//  MerchantPageViewController.m
+//  AutoStack's Objective-C example: the merchant page of AASubviews' demo.
+//
+
+@import AutoStack;
+@import UIKit;
+
+#import "MerchantPageViewController.h"
+
+// MARK: - Sections
+
+/// The sections' heights, as in AASubviews' demo.
+static const CGFloat HeaderHeight = 200;
+static const CGFloat NameHeight = 110;
+static const CGFloat AdHeight = 70;
+static const CGFloat DescriptionHeight = 150;
+static const CGFloat DescriptionExpandedHeight = 450;
+static const CGFloat CommentsHeight = 240;
+
+/// The width a section is built at; AutoStack gives it the page's width.
+static const CGFloat SectionWidth = 375;
+
+/// A section of `height` with a title; its subviews follow its width.
+static UIView *MakeSection(NSString *title, CGFloat height, UIColor *color) {
+  UIView *section = [[UIView alloc] initWithFrame:CGRectMake(0, 0, SectionWidth, height)];
+  section.backgroundColor = color;
+  UILabel *label = [[UILabel alloc] initWithFrame:CGRectMake(16, 12, SectionWidth - 32, 22)];
+  label.text = title;
+  label.autoresizingMask = UIViewAutoresizingFlexibleWidth;
+  [section addSubview:label];
+  return section;
+}
+
+/// A button at the top right of `section`.
+static UIButton *AddButton(UIView *section, NSString *title, id target, SEL action) {
+  UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+  [button setTitle:title forState:UIControlStateNormal];
+  button.frame = CGRectMake(SectionWidth - 16 - 80, 8, 80, 30);
+  button.autoresizingMask = UIViewAutoresizingFlexibleLeftMargin;
+  [button addTarget:target action:action forControlEvents:UIControlEventTouchUpInside];
+  [section addSubview:button];
+  return button;
+}
+
+// MARK: - MerchantPageViewController
+
+@interface MerchantPageViewController ()
+
+@property (nonatomic) MerchantKind kind;
+@property (nonatomic, strong) UIScrollView *scrollView;
+@property (nonatomic, strong) UIView *headerView;
+@property (nonatomic, strong) UIView *nameView;
+@property (nonatomic, strong) UIView *adView;
+@property (nonatomic, strong) UIView *descView;
+@property (nonatomic, strong) UIView *commentsView;
+@property (nonatomic, strong) UIButton *expandButton;
+@property (nonatomic, strong) UIBarButtonItem *kindItem;
+/// The scroll view's arrangement, which `+arrangeSubviews:inContainer:…` returns.
+@property (nonatomic, strong, nullable) AutoStackObserver *stack;
+
+@end
+
+@implementation MerchantPageViewController
+
+- (instancetype)initWithKind:(MerchantKind)kind {
+  self = [super initWithNibName:nil bundle:nil];
+  if (self) {
+    _kind = kind;
+  }
+  return self;
+}
+
+- (void)viewDidLoad {
+  [super viewDidLoad];
+  self.title = @"Merchant";
+  self.view.backgroundColor = UIColor.systemBackgroundColor;
+
+  self.scrollView = [[UIScrollView alloc] initWithFrame:self.view.bounds];
+  self.scrollView.autoresizingMask =
+      UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+  [self.view addSubview:self.scrollView];
+
+  self.headerView = MakeSection(@"Photos", HeaderHeight, UIColor.systemTealColor);
+  self.nameView = MakeSection(@"Harbour Hotel", NameHeight, UIColor.systemBackgroundColor);
+  self.adView = MakeSection(@"Ad: 20% off tonight", AdHeight, UIColor.systemYellowColor);
+  AddButton(self.adView, @"Close", self, @selector(closeAd));
+  self.descView = MakeSection(@"Description", DescriptionHeight, UIColor.systemGray6Color);
+  self.descView.clipsToBounds = YES;
+  self.expandButton = AddButton(self.descView, @"More", self, @selector(toggleDescription));
+  [self.expandButton setTitle:@"Less" forState:UIControlStateSelected];
+  self.commentsView = MakeSection(@"Comments", CommentsHeight, UIColor.systemGray5Color);
+
+  self.kindItem = [[UIBarButtonItem alloc] initWithTitle:@""
+                                                   style:UIBarButtonItemStylePlain
+                                                  target:self
+                                                  action:@selector(switchKind)];
+  UIBarButtonItem *reset = [[UIBarButtonItem alloc] initWithTitle:@"Reset"
+                                                            style:UIBarButtonItemStylePlain
+                                                           target:self
+                                                           action:@selector(reset)];
+  self.navigationItem.rightBarButtonItems = @[ reset, self.kindItem ];
+  self.navigationItem.leftBarButtonItem =
+      [[UIBarButtonItem alloc] initWithTitle:@"Stop"
+                                       style:UIBarButtonItemStylePlain
+                                      target:self
+                                      action:@selector(stop)];
+
+  [self arrangeSections];
+}
+
+// MARK: Arranging
+
+/// Stacks the sections in the order of the merchant's kind.
+///
+/// The first call arranges the scroll view; later ones re-arrange it with the same call:
+/// sections that stay are not removed and re-added, the header leaves the scroll view for a
+/// shop and comes back for a hotel. After a Stop, it starts a new arrangement.
+- (void)arrangeSections {
+  BOOL hotel = self.kind == MerchantKindHotel;
+  NSArray<UIView *> *sections =
+      hotel ? @[ self.headerView, self.nameView, self.adView, self.descView, self.commentsView ]
+            : @[ self.adView, self.nameView, self.descView, self.commentsView ];
+  self.stack = [AutoStack arrangeSubviews:sections
+                              inContainer:self.scrollView
+                                  spacing:8
+                                   insets:UIEdgeInsetsMake(0, 0, 24, 0)
+                                alignment:AutoStackAlignmentFill];
+  if (hotel) {
+    // The name sits right under the photos, with no spacing.
+    [self.stack setCustomSpacing:0 afterView:self.headerView];
+  }
+  // Repeats, invalid heights and other misuse, reported instead of crashing. The block does
+  // not capture self: the scroll view owns the arrangement, which keeps the block.
+  self.stack.diagnosticHandler = ^(AutoStackDiagnostic *diagnostic) {
+    NSLog(@"AutoStack: %@", diagnostic);
+  };
+  self.kindItem.title = hotel ? @"Shop" : @"Hotel";
+}
+
+/// Re-orders the page for the other kind of merchant.
+- (void)switchKind {
+  self.kind = self.kind == MerchantKindHotel ? MerchantKindShop : MerchantKindHotel;
+  [self arrangeSections];
+}
+
+// MARK: Changing Sections
+
+/// Hides the ad. Nothing else to call: the sections below it move up by its height and the
+/// spacing, and the scroll view's contentSize shrinks.
+- (void)closeAd {
+  self.adView.hidden = YES;
+}
+
+/// Expands or collapses the description, animated: the comments slide down or up.
+///
+/// The changes in the block are one batch, reflowed once, inside the animation.
+- (void)toggleDescription {
+  BOOL expand = !self.expandButton.selected;
+  [self.stack animateWithDuration:0.3
+      changes:^{
+        self.expandButton.selected = expand;
+        [self setDescriptionHeight:expand ? DescriptionExpandedHeight : DescriptionHeight];
+      }
+      completion:^(BOOL finished) {
+        if (finished) {
+          [self.scrollView flashScrollIndicators];
+        }
+      }];
+}
+
+/// Shows the ad and collapses the description again, in one reflow.
+- (void)reset {
+  [self.stack performBatch:^{
+    self.adView.hidden = NO;
+    self.expandButton.selected = NO;
+    [self setDescriptionHeight:DescriptionHeight];
+  }];
+}
+
+- (void)setDescriptionHeight:(CGFloat)height {
+  CGRect frame = self.descView.frame;
+  frame.size.height = height;
+  self.descView.frame = frame;
+}
+
+// MARK: Stopping
+
+/// Ends the arrangement: the sections stay where they are and are no longer observed, so
+/// closing the ad now leaves a gap. Switching the kind arranges the page again.
+- (void)stop {
+  AutoStackStatistics *statistics = self.stack.statistics;
+  NSLog(@"AutoStack: %ld frames written in %ld reflows, content %@",
+        (long)statistics.frameWrites, (long)statistics.reflows,
+        NSStringFromCGSize(self.stack.contentSize));
+  [AutoStack stopInContainer:self.scrollView];
+}
+
+@end

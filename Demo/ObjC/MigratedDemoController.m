@@ -1,0 +1,56 @@
+//
+//  MigratedDemoController.m
+//  AutoStack's Objective-C example: a page migrated from AASubviews.
+//
+
+@import AutoStack;
+@import UIKit;
+
+#import "MigratedDemoController.h"
+
+@interface MigratedDemoController ()
+
+@property (nonatomic, strong) UIScrollView *scrollView;
+
+@end
+
+@implementation MigratedDemoController
+
+- (void)viewDidLoad {
+  [super viewDidLoad];
+  self.scrollView = [[UIScrollView alloc] initWithFrame:self.view.bounds];
+  self.scrollView.autoresizingMask =
+      UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+  [self.view addSubview:self.scrollView];
+  self.navigationItem.rightBarButtonItem =
+      [[UIBarButtonItem alloc] initWithTitle:@"Reset"
+                                       style:UIBarButtonItemStylePlain
+                                      target:self
+                                      action:@selector(configContentViews)];
+  [self configContentViews];
+}
+
+/// New sections, stacked in the merchant's order, as AASubviews' demo built them.
+- (void)configContentViews {
+  UIView *headerView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 0, 200)];
+  UIView *nameView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 0, 110)];
+  UIView *adView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 0, 70)];
+  UIView *descView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 0, 150)];
+  UIView *commentView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 0, 240)];
+
+  NSArray *subviews = nil;
+  if (!self.shop) {
+    subviews = @[ headerView, nameView, adView, descView, commentView ];
+  } else {
+    subviews = @[ adView, nameView, descView, commentView ];
+  }
+
+  // Was: [AASubviews superview:self.scrollView subviews:subviews];
+  // The sections of the previous call leave the scroll view; its scroll indicators stay.
+  [AutoStack superview:self.scrollView subviews:subviews];
+
+  // The arrangement is there for anything more, such as spacing.
+  [AutoStack observerForContainer:self.scrollView].spacing = 8;
+}
+
+@end

@@ -1,0 +1,172 @@
+#if canImport(UIKit)
+  import Foundation
+
+  // MARK: - AutoStackDiagnosticKindObjC
+
+  /// The kind of a misuse or odd value, for Objective-C: `AutoStackDiagnosticKind`.
+  ///
+  /// An `NS_ENUM` of `NSInteger` with one case per case of the Swift enum
+  /// `AutoStackDiagnostic`, named `AutoStackDiagnosticKindDuplicateSubview`,
+  /// `AutoStackDiagnosticKindInvalidHeight` and so on. The values that come with a case are
+  /// properties of the `AutoStackDiagnostic` object. Unavailable in Swift, which switches over
+  /// `AutoStackDiagnostic`.
+  @_documentation(visibility: internal)
+  @available(swift, obsoleted: 1, message: "Use AutoStackDiagnostic")
+  @objc(AutoStackDiagnosticKind)
+  public enum AutoStackDiagnosticKindObjC: Int, Sendable {
+    /// The same view appears twice; the occurrence at `index` is ignored, the one at
+    /// `firstIndex` is arranged.
+    case duplicateSubview
+    /// The container appears in its own subviews, at `index`; it is ignored.
+    case containerInSubviews
+    /// The arranged view at `index` has a height (`value`) that is negative, NaN or infinite.
+    /// It keeps its frame height and takes no space until its height is valid again.
+    case invalidHeight
+    /// The arranged view at `index` has a width (`value`) that is negative, NaN or infinite,
+    /// with an alignment other than fill. It is placed as if its width were `0`.
+    case invalidWidth
+    /// The container's width (`value`) is negative, NaN or infinite; views are laid out in a
+    /// width of `0`.
+    case invalidContainerWidth
+    /// A spacing, custom spacing or inset (`value`) is NaN or infinite; it is laid out as `0`.
+    case invalidSpacing
+    /// The arranged view at `index` was removed from the container by the app; it left the
+    /// arrangement and is no longer observed.
+    case subviewRemovedFromContainer
+    /// A custom spacing was set after a view that is not arranged in this container; it is
+    /// ignored.
+    case customSpacingForUnarrangedView
+    /// Views kept changing each other's size for more than `passes` passes in a row;
+    /// AutoStack stopped, with the view at `index` and the ones below it not settled, and
+    /// will reflow them at the next change.
+    case reflowLoop
+    /// A plain container kept a height of `value` when AutoStack gave it `expectedValue`, the
+    /// content's height: Auto Layout or the container itself holds its height.
+    case containerHeightNotApplied
+    /// The arranged view at `index` is positioned by Auto Layout
+    /// (`translatesAutoresizingMaskIntoConstraints` is `NO`), which moves it back after
+    /// AutoStack places it.
+    case subviewUsesAutoLayout
+  }
+
+  // MARK: - AutoStackDiagnosticObjC
+
+  /// A misuse or an odd value that AutoStack met, and what it did about it, for Objective-C:
+  /// `AutoStackDiagnostic`.
+  ///
+  /// An immutable object for one Swift `AutoStackDiagnostic`: its `kind`, the values that
+  /// come with that kind, and a `description` for logs. An observer's `diagnosticHandler`
+  /// receives them:
+  ///
+  ///     stack.diagnosticHandler = ^(AutoStackDiagnostic *diagnostic) {
+  ///       if (diagnostic.kind == AutoStackDiagnosticKindDuplicateSubview) {
+  ///         NSLog(@"subview %ld repeats %ld", (long)diagnostic.index,
+  ///               (long)diagnostic.firstIndex);
+  ///       }
+  ///     };
+  ///
+  /// A property that the kind does not come with is `NSNotFound` (the indexes and `passes`)
+  /// or `0` (`value` and `expectedValue`). Two diagnostics are equal when they are the same
+  /// kind with the same values, a NaN value equal to a NaN value. Unavailable in Swift, which
+  /// uses `AutoStackDiagnostic`.
+  @_documentation(visibility: internal)
+  @available(swift, obsoleted: 1, message: "Use AutoStackDiagnostic")
+  @objc(AutoStackDiagnostic)
+  public final class AutoStackDiagnosticObjC: NSObject, Sendable {
+    // MARK: Lifecycle
+
+    init(_ diagnostic: AutoStackDiagnostic) {
+      self.diagnostic = diagnostic
+    }
+
+    // MARK: Public
+
+    /// Which misuse or odd value this is.
+    @objc public var kind: AutoStackDiagnosticKindObjC {
+      switch diagnostic {
+      case .duplicateSubview: .duplicateSubview
+      case .containerInSubviews: .containerInSubviews
+      case .invalidHeight: .invalidHeight
+      case .invalidWidth: .invalidWidth
+      case .invalidContainerWidth: .invalidContainerWidth
+      case .invalidSpacing: .invalidSpacing
+      case .subviewRemovedFromContainer: .subviewRemovedFromContainer
+      case .customSpacingForUnarrangedView: .customSpacingForUnarrangedView
+      case .reflowLoop: .reflowLoop
+      case .containerHeightNotApplied: .containerHeightNotApplied
+      case .subviewUsesAutoLayout: .subviewUsesAutoLayout
+      }
+    }
+
+    /// The index of the subview concerned, or `NSNotFound`.
+    ///
+    /// For a duplicate or the container in its own array, a position in the array given to
+    /// the arrangement: the ignored one. For an invalid height or width, a removed subview, a
+    /// reflow loop (the first subview not settled) or a subview positioned by Auto Layout, a
+    /// position in the arrangement.
+    @objc public var index: Int {
+      switch diagnostic {
+      case .duplicateSubview(let index, _), .containerInSubviews(let index),
+        .invalidHeight(let index, _), .invalidWidth(let index, _),
+        .subviewRemovedFromContainer(let index), .reflowLoop(_, let index),
+        .subviewUsesAutoLayout(let index):
+        index
+      case .invalidContainerWidth, .invalidSpacing, .customSpacingForUnarrangedView,
+        .containerHeightNotApplied:
+        NSNotFound
+      }
+    }
+
+    /// For a duplicate, the index of the occurrence that is arranged; otherwise `NSNotFound`.
+    @objc public var firstIndex: Int {
+      guard case .duplicateSubview(_, let firstIndex) = diagnostic else { return NSNotFound }
+      return firstIndex
+    }
+
+    /// For a reflow loop, the number of passes run before AutoStack stopped; otherwise
+    /// `NSNotFound`.
+    @objc public var passes: Int {
+      guard case .reflowLoop(let passes, _) = diagnostic else { return NSNotFound }
+      return passes
+    }
+
+    /// The odd value met, or `0`.
+    ///
+    /// The height or the width of the subview, the container's width, the spacing or inset,
+    /// or, for a container that kept another height, the height it kept.
+    @objc public var value: CGFloat {
+      switch diagnostic {
+      case .invalidHeight(_, let value), .invalidWidth(_, let value),
+        .invalidContainerWidth(let value), .invalidSpacing(let value),
+        .containerHeightNotApplied(_, let value):
+        value
+      case .duplicateSubview, .containerInSubviews, .subviewRemovedFromContainer,
+        .customSpacingForUnarrangedView, .reflowLoop, .subviewUsesAutoLayout:
+        0
+      }
+    }
+
+    /// For a container that kept another height, the content's height it was given;
+    /// otherwise `0`.
+    @objc public var expectedValue: CGFloat {
+      guard case .containerHeightNotApplied(let expected, _) = diagnostic else { return 0 }
+      return expected
+    }
+
+    /// A sentence for logs: what AutoStack met and what it did, such as "subview 2 is
+    /// subview 0 again; the duplicate is ignored".
+    public override var description: String { diagnostic.description }
+
+    /// Whether `object` is a diagnostic of the same kind with the same values.
+    public override func isEqual(_ object: Any?) -> Bool {
+      (object as? AutoStackDiagnosticObjC)?.diagnostic == diagnostic
+    }
+
+    /// A hash of the kind, which equal diagnostics share.
+    public override var hash: Int { kind.rawValue }
+
+    // MARK: Internal
+
+    let diagnostic: AutoStackDiagnostic
+  }
+#endif

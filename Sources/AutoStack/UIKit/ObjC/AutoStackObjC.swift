@@ -1,0 +1,116 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// AutoStack's entry points for Objective-C: the class `AutoStack`.
+  ///
+  /// Class methods that call the Swift type methods of `AutoStack` and return the container's
+  /// Objective-C `AutoStackObserver`:
+  ///
+  ///     @import AutoStack;
+  ///
+  ///     AutoStackObserver *stack =
+  ///         [AutoStack arrangeSubviews:@[ header, name, ad, desc, comments ]
+  ///                        inContainer:self.scrollView];
+  ///     ad.hidden = YES;  // desc and comments move up, contentSize shrinks
+  ///
+  /// `+superview:subviews:` has the shape of AASubviews' one method, so that replacing the
+  /// class name migrates a call: `[AutoStack superview:self.scrollView subviews:subviews]`.
+  /// It does what `+arrangeSubviews:inContainer:` does.
+  ///
+  /// Unavailable in Swift, like every Objective-C form of the API: Swift code calls
+  /// `AutoStack.arrange(in:subviews:spacing:insets:alignment:)`.
+  @_documentation(visibility: internal)
+  @available(swift, obsoleted: 1, message: "Use AutoStack.arrange(in:subviews:)")
+  @MainActor
+  @objc(AutoStack)
+  public final class AutoStackObjC: NSObject {
+    // MARK: Lifecycle
+
+    /// Not created: every entry point is a class method.
+    private override init() {}
+
+    // MARK: Public
+
+    /// Stacks `subviews` top to bottom in `container` and keeps them stacked, with the
+    /// container's current spacing, insets and alignment.
+    ///
+    /// Subviews not yet in `container` are added. From then on, a change of a subview's
+    /// height, position or `hidden` reflows the subviews below it, and a scroll view gets its
+    /// `contentSize` set (any other container, its frame height). A new arrangement has no
+    /// spacing, no insets and fills the width. Calling it again for the same container
+    /// re-arranges: subviews that stay are not removed and re-added, subviews left out leave
+    /// the container.
+    ///
+    /// - Parameters:
+    ///   - subviews: The subviews, top to bottom. Repeats and `container` itself are skipped
+    ///     and reported to the observer's `diagnosticHandler`.
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
+    /// - Returns: The container's observer, for options, batches, animations and custom
+    ///   spacing.
+    @objc(arrangeSubviews:inContainer:)
+    @discardableResult
+    public static func arrange(_ subviews: [UIView], in container: UIView)
+      -> AutoStackObserverObjC
+    {
+      AutoStackObserverObjC.wrapping(
+        AutoStack.arrange(in: container, subviews: subviews), of: container)
+    }
+
+    /// Stacks `subviews` top to bottom in `container` with this spacing, insets and
+    /// alignment, and keeps them stacked.
+    ///
+    /// What `+arrangeSubviews:inContainer:` does, with all three options set.
+    ///
+    /// - Parameters:
+    ///   - subviews: The subviews, top to bottom.
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - spacing: The space between consecutive visible subviews.
+    ///   - insets: The margins around the stack.
+    ///   - alignment: The horizontal placement.
+    /// - Returns: The container's observer.
+    @objc(arrangeSubviews:inContainer:spacing:insets:alignment:)
+    @discardableResult
+    public static func arrange(
+      _ subviews: [UIView], in container: UIView, spacing: CGFloat, insets: UIEdgeInsets,
+      alignment: AutoStackAlignmentObjC
+    ) -> AutoStackObserverObjC {
+      AutoStackObserverObjC.wrapping(
+        AutoStack.arrange(
+          in: container, subviews: subviews, spacing: spacing, insets: insets,
+          alignment: alignment.alignment),
+        of: container)
+    }
+
+    /// AASubviews' call, `+[AASubviews superview:subviews:]`, done by AutoStack.
+    ///
+    /// Replacing `AASubviews` with `AutoStack` in a call migrates it; it does what
+    /// `+arrangeSubviews:inContainer:` does. With the default options the layout is
+    /// AASubviews', but for `x`, which is set to `0`; what else AutoStack does differently is in
+    /// the article *Migrating from AASubviews*.
+    ///
+    /// - Parameters:
+    ///   - superview: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - subviews: The subviews, top to bottom.
+    @objc(superview:subviews:)
+    public static func superview(_ superview: UIView, subviews: [UIView]) {
+      AutoStack.arrange(in: superview, subviews: subviews)
+    }
+
+    /// The observer of `container`, or `nil` if it was never arranged.
+    ///
+    /// It is the one the first arrangement of `container` returned, also after a stop.
+    @objc(observerForContainer:)
+    public static func observer(for container: UIView) -> AutoStackObserverObjC? {
+      AutoStack.observer(of: container).map { AutoStackObserverObjC.wrapping($0, of: container) }
+    }
+
+    /// Ends the arrangement of `container`, leaving its subviews where they are.
+    ///
+    /// The subviews stay in `container` with their frames, and are no longer observed. Does
+    /// nothing if `container` was never arranged.
+    @objc(stopInContainer:)
+    public static func stop(in container: UIView) {
+      AutoStack.stop(in: container)
+    }
+  }
+#endif
