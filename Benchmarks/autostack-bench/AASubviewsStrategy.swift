@@ -74,6 +74,15 @@ final class AASubviewsStrategy {
     self.subviews = subviews
   }
 
+  /// Runs `changes` without arranging again for them; not part of AASubviews.
+  ///
+  /// The benchmark puts views back this way, untimed; the next arrangement takes them in.
+  func ignoringChanges(_ changes: () -> Void) {
+    isIgnoringChanges = true
+    changes()
+    isIgnoringChanges = false
+  }
+
   // MARK: Private
 
   /// What key-value observation remembers of a view to report `old` with each change.
@@ -93,6 +102,8 @@ final class AASubviewsStrategy {
   private var subviews: [SimulatedView] = []
   /// The views whose `aaIsBeObserved` associated object is `YES`.
   private var observed: Set<ObjectIdentifier> = []
+  /// Whether changes are being made that should not arrange again.
+  private var isIgnoringChanges = false
 
   /// `[subviews containsObject:view]`, a linear search.
   ///
@@ -109,6 +120,6 @@ final class AASubviewsStrategy {
     let hiddenChanged = view.isHidden != old.isHidden
     old.height = view.frame.height
     old.isHidden = view.isHidden
-    if heightChanged || hiddenChanged { arrange(subviews) }
+    if heightChanged || hiddenChanged, !isIgnoringChanges { arrange(subviews) }
   }
 }

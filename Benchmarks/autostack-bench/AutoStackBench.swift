@@ -1,6 +1,6 @@
 import Foundation
 
-/// AutoStack's cost against the limit and against AASubviews' strategy.
+/// AutoStack's cost against the limit, the simulator floor and AASubviews' strategy.
 ///
 /// Run it with `swift run -c release autostack-bench`; see docs/benchmarks.md.
 @main
@@ -26,27 +26,44 @@ enum AutoStackBench {
       CallgrindWorkload.run(operations)
       return
     }
-    printPreamble(configuration)
+    if let (kind, count) = configuration.memoryProbe {
+      print(MemoryProbe.probe(kind, count: count))
+      return
+    }
+    // With the JSON on the standard output, the tables go to the standard error.
+    let toStandardOutput = configuration.jsonPath != "-"
+    func report(_ text: String) {
+      if toStandardOutput {
+        print(text)
+      } else {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+      }
+    }
+    printPreamble(configuration, report)
     let run = BenchmarkRun(configuration: configuration)
     var results: [SizeResult] = []
     for count in configuration.sizes {
       let result = run.measure(count: count)
       results.append(result)
-      print(ResultsTable.size(result) + "\n")
+      report(ResultsTable.size(result) + "\n")
+      if let memory = ResultsTable.memory(result) { report(memory + "\n") }
     }
-    print(ResultsTable.legend + "\n")
-    print("Headline\n\n" + ResultsTable.headline(results) + "\n")
-    print("Targets")
+    report(ResultsTable.legend + "\n")
+    report("Headline\n\n" + ResultsTable.headline(results) + "\n")
+    report("Targets")
     let checks = TargetChecks(results).checks
-    for check in checks { print("  " + check.line) }
+    for check in checks { report("  " + check.line) }
+    if let path = configuration.jsonPath { writeJSON(results, to: path) }
   }
 
   @MainActor
-  private static func printPreamble(_ configuration: BenchmarkConfiguration) {
+  private static func printPreamble(
+    _ configuration: BenchmarkConfiguration, _ report: (String) -> Void
+  ) {
     #if DEBUG
-      print("warning: a debug build; run `swift run -c release autostack-bench` for real figures")
+      report("warning: a debug build; run `swift run -c release autostack-bench` for real figures")
     #endif
-    print(
+    report(
       """
       AutoStack benchmark (\(configuration.isFull ? "full run" : "short run; --full for more"))
       machine: \(Machine.description)
@@ -54,5 +71,19 @@ enum AutoStackBench {
       heap allocations: \(HeapAllocations.isCounted ? "counted" : "not counted on this platform")
 
       """)
+  }
+
+  private static func writeJSON(_ results: [SizeResult], to path: String) {
+    let text = JSONReport.text(results)
+    if path == "-" {
+      print(text, terminator: "")
+      return
+    }
+    do {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      print("autostack-bench: cannot write \(path): \(error)")
+      exit(1)
+    }
   }
 }

@@ -18,12 +18,42 @@ final class AutoStackContender: Contender {
   // MARK: Internal
 
   var work: WorkCounts {
-    let statistics = stack?.engine.statistics ?? AutoStackStatistics()
-    return retiredWork
-      + WorkCounts(frameWrites: statistics.frameWrites, reflows: statistics.reflows)
+    var work = retiredWork + Self.work(of: stack)
+    if let nested {
+      for container in [nested.outer] + nested.inner {
+        work = work + Self.work(of: container.stack)
+      }
+    }
+    return work
+  }
+
+  /// The frame of every view an operation may move, in a fixed order: the fixture's views,
+  /// the view the insert operation adds, and the nested stacks' views.
+  var frames: [CGRect] {
+    (views + [inserted] + (nested?.all ?? [])).map(\.frame)
   }
 
   func needsPreparation(_ operation: BenchOperation) -> Bool { operation.needsPreparation }
+
+  func setUp(_ operation: BenchOperation) {
+    switch operation {
+    case .insertMiddle:
+      withInserted = views
+      withInserted.insert(inserted, at: fixture.middle)
+    case .removeMiddle:
+      withoutMiddle = views
+      withoutMiddle.remove(at: fixture.middle)
+    case .nestedHeightChange where nested == nil:
+      let nested = NestedViews(fixture: fixture)
+      for (container, views) in zip(nested.inner, nested.views) {
+        SimulatedStack.arrange(in: container, subviews: views, spacing: StackFixture.spacing)
+      }
+      SimulatedStack.arrange(
+        in: nested.outer, subviews: nested.inner, spacing: StackFixture.spacing)
+      self.nested = nested
+    default: break
+    }
+  }
 
   func prepare(_ operation: BenchOperation, iteration: Int) {
     switch operation {
@@ -31,13 +61,23 @@ final class AutoStackContender: Contender {
       // Everything of the previous run goes away here, untimed.
       if let stack {
         stack.engine.stop()
-        retiredWork = work
+        retiredWork = retiredWork + Self.work(of: stack)
       }
       stack = nil
       (container, views, shuffled) = SimulatedView.makeFixture(fixture)
       arranged = views
     case .hideMiddle: views[fixture.middle].isHidden = false
     case .showMiddle: views[fixture.middle].isHidden = true
+    case .insertMiddle, .removeMiddle: finish(operation)
+    case .teardown:
+      checkTeardown()
+      // A fresh container each time; the views, which outlive the teardown, are reused.
+      let container = SimulatedView.makeContainer()
+      if teardownViews.isEmpty { teardownViews = SimulatedView.makeViews(count: fixture.count) }
+      SimulatedStack.arrange(
+        in: container, subviews: teardownViews, spacing: StackFixture.spacing)
+      teardownContainer = container
+      releasedContainer = Weak(container)
     default: break
     }
   }
@@ -56,12 +96,20 @@ final class AutoStackContender: Contender {
     case .heightChangeBottom: views.changeHeight(at: fixture.bottom, iteration: iteration)
     case .hideMiddle: views[fixture.middle].isHidden = true
     case .showMiddle: views[fixture.middle].isHidden = false
-    case .batch:
+    case .batch, .largeBatch:
       stack?.engine.performBatch {
-        for index in fixture.batchIndices { views.changeHeight(at: index, iteration: iteration) }
+        views.changeHeights(at: fixture.changeIndices(operation), iteration: iteration)
       }
+    case .unbatched, .largeUnbatched:
+      views.changeHeights(at: fixture.changeIndices(operation), iteration: iteration)
     case .shuffledRearrange:
       arranged = iteration.isMultiple(of: 2) ? shuffled : views
+      SimulatedStack.arrange(in: container, subviews: arranged, spacing: StackFixture.spacing)
+    case .insertMiddle:
+      arranged = withInserted
+      SimulatedStack.arrange(in: container, subviews: arranged, spacing: StackFixture.spacing)
+    case .removeMiddle:
+      arranged = withoutMiddle
       SimulatedStack.arrange(in: container, subviews: arranged, spacing: StackFixture.spacing)
     case .widthChange:
       container.frame.size.width = StackFixture.width(iteration: iteration)
@@ -69,11 +117,30 @@ final class AutoStackContender: Contender {
       let view = views[fixture.middle]
       let frame = view.frame
       view.frame = frame
+    case .nestedHeightChange:
+      nested?.changeHeight(iteration: iteration)
+    case .teardown:
+      teardownContainer?.stack?.engine.stop()
+      teardownContainer = nil
+    }
+  }
+
+  func finish(_ operation: BenchOperation) {
+    switch operation {
+    case .insertMiddle, .removeMiddle:
+      guard arranged.count != views.count else { return }
+      arranged = views
+      SimulatedStack.arrange(in: container, subviews: views, spacing: StackFixture.spacing)
+    case .teardown:
+      checkTeardown()
+    default: break
     }
   }
 
   func layoutError() -> String? {
     StackFixture.layoutError(of: arranged, in: container)
+      ?? nested?.layoutError()
+      ?? teardownError
   }
 
   // MARK: Private
@@ -86,22 +153,43 @@ final class AutoStackContender: Contender {
   private var stack: SimulatedStack?
   /// The work of the arrangements that full-arrange runs replaced.
   private var retiredWork = WorkCounts()
+  /// The view the insert operation adds, and the fixture's views with it, and without the
+  /// middle one.
+  private let inserted = SimulatedView.makeInsertedView()
+  private var withInserted: [SimulatedView] = []
+  private var withoutMiddle: [SimulatedView] = []
+  private var nested: NestedViews?
+  /// The arrangement the next teardown run stops and releases, and its views, which stay.
+  private var teardownContainer: SimulatedView?
+  private var teardownViews: [SimulatedView] = []
+  /// The container the last teardown run released, to check it is gone.
+  private var releasedContainer: Weak<SimulatedView>?
+  /// What the first teardown found left behind, if anything.
+  private var teardownError: String?
 
+  private static func work(of stack: SimulatedStack?) -> WorkCounts {
+    guard let statistics = stack?.engine.statistics else { return WorkCounts() }
+    return WorkCounts(frameWrites: statistics.frameWrites, reflows: statistics.reflows)
+  }
+
+  /// Checks that the last teardown run left no view observed and released its container.
+  private func checkTeardown() {
+    guard teardownError == nil, teardownContainer == nil, let releasedContainer else { return }
+    let observed = teardownViews.filter { $0.observerCount > 0 }.count
+    if observed > 0 {
+      teardownError = "after a teardown, \(observed) of \(teardownViews.count) views still observed"
+    } else if releasedContainer.object != nil {
+      teardownError = "after a teardown, the released container is still alive"
+    }
+  }
 }
 
 extension AutoStackContender {
-  /// Runs `operation` once, untimed, and returns the views whose origin or width changed and
-  /// the frames AutoStack wrote: the two are equal when AutoStack writes only what moves.
-  func checkedRun(_ operation: BenchOperation, iteration: inout Int) -> (moved: Int, writes: Int) {
-    prepare(operation, iteration: iteration)
-    let before = views.map(\.frame)
-    let work = self.work
-    run(operation, iteration: iteration)
-    iteration += 1
-    let writes = (self.work - work).frameWrites
-    let moved = zip(before, views.map(\.frame)).filter { old, new in
+  /// The views whose origin or width changed between `before` and `after`, two values of
+  /// ``frames``: AutoStack should write exactly these.
+  static func moved(from before: [CGRect], to after: [CGRect]) -> Int {
+    zip(before, after).filter { old, new in
       old.origin != new.origin || old.width != new.width
     }.count
-    return (moved, writes)
   }
 }

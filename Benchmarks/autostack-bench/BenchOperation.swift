@@ -8,12 +8,20 @@ enum BenchOperation: CaseIterable {
   case hideMiddle
   case showMiddle
   case batch
+  case unbatched
+  case largeBatch
+  case largeUnbatched
   case shuffledRearrange
+  case insertMiddle
+  case removeMiddle
   case widthChange
   case unchanged
+  case nestedHeightChange
+  case teardown
 
   // MARK: Internal
 
+  /// The table's name for the operation.
   var title: String {
     switch self {
     case .fullArrange: "full arrange"
@@ -24,9 +32,16 @@ enum BenchOperation: CaseIterable {
     case .hideMiddle: "hide one, middle"
     case .showMiddle: "show one, middle"
     case .batch: "batch of \(StackFixture.batchSize) height changes"
+    case .unbatched: "\(StackFixture.batchSize) height changes, no batch"
+    case .largeBatch: "batch of \(largeBatchSize) height changes"
+    case .largeUnbatched: "\(largeBatchSize) height changes, no batch"
     case .shuffledRearrange: "re-arrange in a shuffled order"
+    case .insertMiddle: "insert one view, middle"
+    case .removeMiddle: "remove one view, middle"
     case .widthChange: "container width change"
     case .unchanged: "same frame set again (no change)"
+    case .nestedHeightChange: "nested stacks, one inner change"
+    case .teardown: "teardown: stop, release container"
     }
   }
 
@@ -41,9 +56,16 @@ enum BenchOperation: CaseIterable {
     case .hideMiddle: "hide-middle"
     case .showMiddle: "show-middle"
     case .batch: "batch"
+    case .unbatched: "unbatched"
+    case .largeBatch: "batch-1000"
+    case .largeUnbatched: "unbatched-1000"
     case .shuffledRearrange: "shuffled-rearrange"
+    case .insertMiddle: "insert-middle"
+    case .removeMiddle: "remove-middle"
     case .widthChange: "width-change"
     case .unchanged: "unchanged"
+    case .nestedHeightChange: "nested-height"
+    case .teardown: "teardown"
     }
   }
 
@@ -51,17 +73,47 @@ enum BenchOperation: CaseIterable {
   /// should not allocate at all.
   var isSteadyState: Bool {
     switch self {
-    case .fullArrange, .shuffledRearrange: false
+    case .fullArrange, .shuffledRearrange, .insertMiddle, .removeMiddle, .teardown: false
     default: true
     }
   }
 
   /// Whether each run needs an untimed preparation (fresh views, a view shown or hidden
-  /// first), so that runs are timed one at a time.
+  /// first, a view put back), so that runs are timed one at a time.
   var needsPreparation: Bool {
     switch self {
-    case .fullArrange, .hideMiddle, .showMiddle: true
+    case .fullArrange, .hideMiddle, .showMiddle, .insertMiddle, .removeMiddle, .teardown: true
     default: false
     }
   }
+
+  /// Whether the limit means something here: a teardown of structs has nothing to stop.
+  var hasLimit: Bool { self != .teardown }
+
+  /// Whether AASubviews' strategy can do this: it has no way to stop observing, so it has no
+  /// teardown.
+  var isInAASubviews: Bool { self != .teardown }
+
+  /// The height changes of a batch, or of the same changes made one after another.
+  var changeCount: Int? {
+    switch self {
+    case .batch, .unbatched: StackFixture.batchSize
+    case .largeBatch, .largeUnbatched: StackFixture.largeBatchSize
+    default: nil
+    }
+  }
+
+  /// For changes made one after another, the batch of the same changes, which leaves the
+  /// views in the same state; `nil` for the other operations.
+  var batched: Self? {
+    switch self {
+    case .unbatched: .batch
+    case .largeUnbatched: .largeBatch
+    default: nil
+    }
+  }
+
+  // MARK: Private
+
+  private var largeBatchSize: String { Formatting.count(StackFixture.largeBatchSize) }
 }

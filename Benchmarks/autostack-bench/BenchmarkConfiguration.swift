@@ -32,6 +32,18 @@ struct BenchmarkConfiguration {
         }
       case "--list-operations":
         listsOperations = true
+      case "--json":
+        guard let path = arguments.popFirst(), !path.hasPrefix("-") || path == "-" else {
+          throw UsageError(message: "--json takes a file name")
+        }
+        jsonPath = path
+      case "--memory-probe":
+        guard let name = arguments.popFirst(), let kind = MemoryProbe.Kind(rawValue: name),
+          let count = arguments.popFirst().flatMap({ Int($0) }), count > 0
+        else {
+          throw UsageError(message: "--memory-probe takes a kind and a number of views")
+        }
+        memoryProbe = (kind, count)
       case "--help", "-h":
         throw UsageError(message: nil)
       default:
@@ -48,22 +60,28 @@ struct BenchmarkConfiguration {
   }
 
   static let usage = """
-    usage: swift run -c release autostack-bench [--full] [--sizes 1000,100000]
+    usage: swift run -c release autostack-bench [--full] [--sizes 1000,100000] [--json FILE]
            autostack-bench --callgrind-workload [operation]
 
       (no option)           the short run: every size, a small time budget per measurement
       --full                the full run: longer budgets, and AASubviews' strategy up to 100,000
       --sizes LIST          only these numbers of views
+      --json FILE           also writes the results to FILE (- for the standard output) as a
+                            JSON array, one record per operation, size and contender
       --callgrind-workload  no timing: runs the fixed workload of docs/benchmarks.md once, for
                             valgrind --tool=callgrind (Benchmarks/callgrind.sh); an operation
                             limits it to that one
       --list-operations     the operations' names, one per line
+      --memory-probe KIND N used by the benchmark itself: measures the memory that one
+                            arrangement of N views holds, in this process; KIND is autostack,
+                            engine, limit, floor or aasubviews
     """
 
   private(set) var isFull = false
   private(set) var sizes = [10, 100, 1_000, 10_000, 100_000]
-  /// The time spent measuring one operation of one contender at one size.
-  private(set) var budgetSeconds = 0.2
+  /// The time spent measuring one operation of one contender at one size: short enough in
+  /// the short run for four contenders through every operation to take about 20 s.
+  private(set) var budgetSeconds = 0.1
   private(set) var minimumSamples = 5
   private(set) var maximumSamples = 201
   /// The largest size AASubviews' strategy runs at: it is quadratic in the views.
@@ -74,4 +92,8 @@ struct BenchmarkConfiguration {
   private(set) var callgrindOperations: [BenchOperation]?
   /// Whether to print the operations' names instead of running anything.
   private(set) var listsOperations = false
+  /// Where to write the results as JSON, if anywhere; `-` is the standard output.
+  private(set) var jsonPath: String?
+  /// The one memory measurement a probe process makes, or `nil` to run the benchmark.
+  private(set) var memoryProbe: (kind: MemoryProbe.Kind, count: Int)?
 }

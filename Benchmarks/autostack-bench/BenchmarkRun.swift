@@ -1,7 +1,8 @@
 import AutoStackSimulator
+import Foundation
 
-/// Measures every operation at every size, for the three contenders, interleaved operation
-/// by operation so that their ratios hold on a noisy machine.
+/// Measures every operation at every size, for the four contenders, interleaved operation by
+/// operation so that their ratios hold on a noisy machine.
 @MainActor
 struct BenchmarkRun {
   // MARK: Lifecycle
@@ -18,52 +19,118 @@ struct BenchmarkRun {
   /// Measures `count` views.
   func measure(count: Int) -> SizeResult {
     let fixture = StackFixture(count: count)
+    let runsAASubviews = count <= configuration.aasubviewsMaximumCount
+    var result = SizeResult(count: count)
+    result.memory = MemoryProbe.measure(
+      count: count,
+      kinds: MemoryProbe.Kind.allCases.filter { runsAASubviews || $0 != .aasubviews })
     let autoStack = AutoStackContender(fixture: fixture)
     let limit = PlainLoopContender(fixture: fixture)
-    let aasubviews =
-      count <= configuration.aasubviewsMaximumCount ? AASubviewsContender(fixture: fixture) : nil
-    var result = SizeResult(count: count)
+    let floor = SimulatorFloorContender(fixture: fixture)
+    let aasubviews = runsAASubviews ? AASubviewsContender(fixture: fixture) : nil
     var onePass: Measurement?
     for operation in Self.measurementOrder {
-      var iteration = 0
-      let (moved, writes) = autoStack.checkedRun(operation, iteration: &iteration)
-      let autoStackMeasurement = sampler.measure(operation, on: autoStack, iteration: &iteration)
-      iteration = 0
-      let limitMeasurement = sampler.measure(operation, on: limit, iteration: &iteration)
+      let middle = result.operations[.heightChangeMiddle]
+      var (autoStackMeasurement, moved, writes) = measureAutoStack(
+        operation, on: autoStack, middle: middle?.autoStack)
+      // Where AutoStack's time is estimated, so are the floors': their ratios would be too.
+      let estimated = autoStackMeasurement.isEstimate
+      let limitMeasurement =
+        operation.hasLimit
+        ? estimate(operation, middle: middle?.limit, always: estimated)
+          ?? measure(operation, on: limit) : nil
+      let floorMeasurement =
+        estimate(operation, middle: middle?.floor, always: estimated)
+        ?? measure(operation, on: floor)
+      if operation.batched != nil, moved != nil, !floorMeasurement.isEstimate {
+        // Changes made one after another move views again and again: the simulator floor
+        // writes exactly what each of its passes moves.
+        moved = floorMeasurement.work.frameWrites
+        writes = autoStackMeasurement.work.frameWrites
+      }
       var aasubviewsMeasurement: Measurement?
-      if let aasubviews {
+      if let aasubviews, operation.isInAASubviews {
         let passes = aasubviews.passes(operation)
-        if passes > 1, let onePass,
+        if let batched = operation.batched, let same = result.operations[batched]?.aasubviews {
+          // Without batches, the same changes are the same arrangements.
+          aasubviewsMeasurement = same
+        } else if passes > 1, let onePass,
           onePass.nanoseconds * Double(passes) > configuration.estimateBeyondSeconds * 1e9
         {
           aasubviewsMeasurement = .estimate(passes: passes, of: onePass)
         } else {
-          iteration = 0
-          aasubviewsMeasurement = sampler.measure(operation, on: aasubviews, iteration: &iteration)
+          aasubviewsMeasurement = measure(operation, on: aasubviews)
         }
         if operation == .heightChangeTop { onePass = aasubviewsMeasurement }
       }
       result.operations[operation] = OperationResult(
-        autoStack: autoStackMeasurement, limit: limitMeasurement,
+        autoStack: autoStackMeasurement, limit: limitMeasurement, floor: floorMeasurement,
         aasubviews: aasubviewsMeasurement, moved: moved, writes: writes)
       let checked: [(String, (any Contender)?)] = [
-        ("AutoStack", autoStack), ("AASubviews", aasubviews),
+        ("AutoStack", autoStack), ("the simulator floor", floor), ("AASubviews", aasubviews),
       ]
       for (name, contender) in checked {
+        contender?.finish(operation)
         if let error = contender?.layoutError() {
-          result.layoutErrors.append("\(name), after \(operation.title): \(error)")
+          result.layoutErrors.append(
+            LayoutError(contender: name, operation: operation, message: error))
         }
       }
+      limit.finish(operation)
     }
     return result
   }
 
   // MARK: Private
 
-  /// One-pass operations first: AASubviews' estimates need the cost of one pass.
+  /// The operations that run many passes, measured last: AASubviews' estimates need the cost
+  /// of one pass, and the estimates of changes made one after another that of one change.
+  private static let multiPass: [BenchOperation] = [
+    .fullReflow, .batch, .unbatched, .largeBatch, .largeUnbatched,
+  ]
   private static let measurementOrder: [BenchOperation] =
-    BenchOperation.allCases.filter { $0 != .fullReflow && $0 != .batch } + [.fullReflow, .batch]
+    BenchOperation.allCases.filter { !multiPass.contains($0) } + multiPass
 
   private let configuration: BenchmarkConfiguration
   private let sampler: Sampler
+
+  /// AutoStack's measurement of `operation`, with the views that its first run moved and the
+  /// frames it wrote; or, for changes made one after another that would take too long, an
+  /// estimate, which moves and writes nothing.
+  private func measureAutoStack(
+    _ operation: BenchOperation, on autoStack: AutoStackContender, middle: Measurement?
+  ) -> (measurement: Measurement, moved: Int?, writes: Int?) {
+    autoStack.setUp(operation)
+    if let estimate = estimate(operation, middle: middle) { return (estimate, nil, nil) }
+    var iteration = 0
+    var before: [CGRect] = []
+    let first = sampler.timedRun(operation, on: autoStack, iteration: &iteration, runs: 1) {
+      before = autoStack.frames
+    }
+    let moved = AutoStackContender.moved(from: before, to: autoStack.frames)
+    let measurement = sampler.measure(
+      operation, on: autoStack, iteration: &iteration, firstRun: first)
+    return (measurement, moved, Int(first.frameWrites))
+  }
+
+  /// `operation` measured on `contender`.
+  private func measure<C: Contender>(_ operation: BenchOperation, on contender: C)
+    -> Measurement
+  {
+    contender.setUp(operation)
+    var iteration = 0
+    return sampler.measure(operation, on: contender, iteration: &iteration)
+  }
+
+  /// For changes made one after another that would take longer than the run allows, or
+  /// `always`, the estimate: as many times one change in the middle, which moves the average
+  /// number of views; `nil` for the other operations, and where running them is quick enough.
+  private func estimate(
+    _ operation: BenchOperation, middle: Measurement?, always: Bool = false
+  ) -> Measurement? {
+    guard operation.batched != nil, let changes = operation.changeCount, let middle,
+      always || middle.nanoseconds * Double(changes) > configuration.estimateBeyondSeconds * 1e9
+    else { return nil }
+    return .estimate(passes: changes, of: middle)
+  }
 }

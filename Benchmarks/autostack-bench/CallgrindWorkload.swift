@@ -16,10 +16,12 @@ enum CallgrindWorkload {
       "callgrind workload: \(count) views, \(runs) runs of "
         + operations.map(\.slug).joined(separator: ", "))
     for operation in operations {
+      contender.setUp(operation)
       for iteration in 0..<runs {
         contender.prepare(operation, iteration: iteration)
         measuredRun(operation, on: contender, iteration: iteration)
       }
+      contender.finish(operation)
     }
     let work = contender.work
     print("frame writes: \(work.frameWrites), reflows: \(work.reflows)")

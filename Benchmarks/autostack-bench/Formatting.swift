@@ -31,6 +31,11 @@ enum Formatting {
     value == value.rounded() ? count(Int(value)) : String(format: "%.1f", value)
   }
 
+  /// A number of bytes such as `312 B` or `1.25 kB`, with three significant digits.
+  static func bytes(_ value: Double) -> String {
+    value < 1_000 ? significant(value) + " B" : significant(value / 1_000) + " kB"
+  }
+
   /// A ratio such as `12.3x` or `1,234x`.
   static func ratio(_ value: Double) -> String {
     guard value.isFinite else { return "-" }

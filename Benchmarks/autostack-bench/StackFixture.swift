@@ -16,8 +16,10 @@ struct StackFixture {
     shuffledOrder = Array(0..<count).shuffled(using: &generator)
     middle = Self.visibleIndex(atOrAfter: count / 2)
     bottom = (0..<count).last { !Self.isHidden(at: $0) } ?? 0
-    // Spread over the stack, top to bottom; with fewer than 100 views some change twice.
-    batchIndices = (0..<Self.batchSize).map { $0 * count / Self.batchSize }
+    batchIndices = Self.spread(Self.batchSize, over: count)
+    largeBatchIndices = Self.spread(Self.largeBatchSize, over: count)
+    innerCount = max(1, count / Self.innerStackCount)
+    innerMiddle = Self.visibleIndex(atOrAfter: innerCount / 2)
   }
 
   // MARK: Internal
@@ -29,16 +31,41 @@ struct StackFixture {
   /// What a height change adds to a view's height.
   static let heightChange: CGFloat = 10
   static let batchSize = 100
+  static let largeBatchSize = 1_000
+  /// The inner stacks of the nested-stacks operation, arranged in an outer scroll view.
+  static let innerStackCount = 10
+  /// The inner stack whose view changes in the nested-stacks operation.
+  static let changedInnerStack = innerStackCount / 2
+  /// The height of the view that the insert operation adds.
+  static let insertedHeight: CGFloat = 100
 
   let count: Int
   /// The index of the view changed at the top, middle and bottom (visible views).
   let top = 0
   let middle: Int
   let bottom: Int
-  /// The views a batch changes.
+  /// The views a batch of ``batchSize`` changes, and the same changes without a batch.
   let batchIndices: [Int]
+  /// The views a batch of ``largeBatchSize`` changes, and the same changes without a batch.
+  let largeBatchIndices: [Int]
+  /// The views of each inner stack of the nested-stacks operation: a tenth of the views, so
+  /// that the nested stacks hold about as many views as the flat one.
+  let innerCount: Int
+  /// The index, in its inner stack, of the view the nested-stacks operation changes.
+  let innerMiddle: Int
   /// A fixed permutation of `0..<count`, for the shuffled re-arrange.
   let shuffledOrder: [Int]
+
+  /// The views that `changeCount` changes made top to bottom change: spread evenly over the
+  /// stack, and with fewer views than changes some change several times.
+  static func spread(_ changeCount: Int, over count: Int) -> [Int] {
+    (0..<changeCount).map { $0 * count / changeCount }
+  }
+
+  /// The views `operation` changes, if it is a batch or the same changes without one.
+  func changeIndices(_ operation: BenchOperation) -> [Int] {
+    operation.changeCount == Self.largeBatchSize ? largeBatchIndices : batchIndices
+  }
 
   /// The height of the view at `index` before any change: 20 to 200 points.
   static func height(at index: Int) -> CGFloat { CGFloat(20 + index * 37 % 181) }
