@@ -91,6 +91,8 @@ public enum DemoCommandLine {
       "    flexible-bottom, flexible-left, flexible-width, flexible-right",
       "  Numbers print with at most 3 decimals; nan and inf are accepted as input.",
       "  NaN geometry is an error, where a device raises CALayerInvalidGeometry.",
+      "  A scroll container shows 667 points, which its placeholders cover; the clock",
+      "  starts at 0 and only wait moves it.",
       "  A bad line prints `error: line N: why` and exits 1 once the lines before ran;",
       "  a diagnostic of AutoStack prints `warning: line N: ...` and the run goes on.",
       "  Examples: Demo/Scenarios/*.autostack",
