@@ -82,6 +82,10 @@ public enum DemoCommandLine {
       "  r  reset                          s  switch between hotel and shop",
       "  ↑ ↓ j k  scroll 100 points        PgUp PgDn b space  scroll a window",
       "  Home End g G  top, bottom         q Esc Ctrl-C  quit",
+      "  l  reload: loading, then content  f  reload and fail; l retries",
+      "  e  hide / show every section: the empty placeholder",
+      "  The page opens loading: a 0.3 s grace time, then the loading placeholder,",
+      "  shown 0.8 s at least; scrolling is off under the loading and failed ones.",
       "",
       "SCENARIOS: one command per line; # starts a comment.",
     ]
