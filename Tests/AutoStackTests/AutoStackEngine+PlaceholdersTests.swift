@@ -614,3 +614,77 @@ extension AutoStackEnginePlaceholdersTests {
     #expect(f.stack.observedCount == 2)
   }
 }
+
+// MARK: - Re-entrancy
+
+extension AutoStackEnginePlaceholdersTests {
+  @Test("a section the app resizes when a placeholder moves is reflowed once it is placed")
+  func sectionResizedByPlaceholder() {
+    let (f, views) = fixture(scrolls: false)
+    // Whenever AutoStack places the empty placeholder, the app grows the first section.
+    views[.empty]?.frame.size.width = 100
+    views[.empty]?.addObserver(f.views[0]) { [unowned first = f.views[0]] _ in
+      first.frame.size.height = 250
+    }
+    f.engine.arrange([f.views[0]])
+    f.views[0].isHidden = true
+    #expect(f.shown == .empty)
+    #expect(views[.empty]?.frame == CGRect(x: 0, y: 0, width: 375, height: 120))
+    #expect(f.views[0].frame.size.height == 250)
+    #expect(f.contentHeight == 120 as CGFloat)  // the hidden section takes no space
+    f.views[0].isHidden = false
+    #expect(f.shown == nil)
+    #expect(f.contentHeight == 250 as CGFloat)
+  }
+
+  @Test("a placeholder the app changes while AutoStack places it ends where the app says")
+  func placeholderChangedWhilePlaced() {
+    let (f, views) = fixture(scrolls: false)
+    let empty = views[.empty]!
+    empty.frame.size.width = 100
+    var changes = 0
+    empty.addObserver(f.container) { view in
+      changes += 1
+      if changes == 1 { view.frame.size.height = 200 }
+    }
+    f.engine.arrange([])
+    #expect(empty.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
+    #expect(f.contentHeight == 200 as CGFloat)
+  }
+}
+
+extension AutoStackEnginePlaceholdersTests {
+  @Test("a section the app resizes as a state change places a placeholder reflows after it")
+  func sectionResizedByStateChange() {
+    let (f, views) = fixture(scrolls: false)
+    views[.failed]?.frame.size.width = 100
+    views[.failed]?.addObserver(f.views[0]) { [unowned first = f.views[0]] _ in
+      first.frame.size.height = 20
+    }
+    f.engine.state = .failed
+    #expect(f.ys == [0, 20])
+    #expect(views[.failed]?.frame == CGRect(x: 0, y: 0, width: 375, height: 100))
+    #expect(f.contentHeight == 20 + 110 as CGFloat)  // taller than the placeholder's 100
+    f.engine.state = .content
+    #expect(f.contentHeight == 20 + 110 as CGFloat)
+  }
+
+  @Test("a placeholder the app resizes while AutoStack places it keeps its new height")
+  func placeholderResizedWhilePlaced() {
+    let f = EngineFixture(heights: [], scrolls: false)
+    f.arrange()
+    let failed = f.setPlaceholders(heights: [.failed: 120])[.failed]!
+    f.engine.state = .failed
+    #expect(f.contentHeight == 120 as CGFloat)
+    // When AutoStack puts it back at x 0, the app makes it taller, once.
+    var resized = false
+    failed.addObserver(f.container) { view in
+      guard view.frame.origin.x == 0, !resized else { return }
+      resized = true
+      view.frame.size.height = 200
+    }
+    failed.frame.origin.x = 10
+    #expect(failed.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
+    #expect(f.contentHeight == 200 as CGFloat)
+  }
+}

@@ -90,11 +90,18 @@ extension AutoStackEngine {
     placeholders.isUpdating = true
     defer { placeholders.isUpdating = false }
     // Resizing the container notifies a change (its own echo, or UIKit's autoresizing of the
-    // placeholder), which one more round puts right; the rounds are bounded all the same.
+    // placeholder), and the app's code may change the placeholder or a section meanwhile:
+    // one more round puts each right. The rounds are bounded, so that code fighting
+    // AutoStack cannot recurse without end.
     var rounds = 0
     repeat {
       placeholders.needsUpdate = false
+      // In a batch: a section that changes meanwhile reflows once the decision is applied,
+      // not in the middle of it.
+      scheduler.beginBatch()
       finishLayout(host: host)
+      scheduler.endBatch()
+      if scheduler.canFlush { runPasses(host: host) }
       rounds += 1
     } while placeholders.needsUpdate && rounds < 3
     placeholders.needsUpdate = false
@@ -141,11 +148,19 @@ extension AutoStackEngine {
   }
 
   /// Writes the placeholder's frame, if it differs; its notification is then an echo.
-  func place(_ view: View, at frame: CGRect) {
+  ///
+  /// In a plain container the height is the placeholder's own: one that the app's code set
+  /// during the write is taken by one more decision.
+  func place(_ view: View, at frame: CGRect, host: Host) {
     guard frame.isFinite, !view.untransformedFrame.isClose(to: frame) else { return }
     placeholders.isPlacing = true
     view.setUntransformedFrame(frame)
     placeholders.isPlacing = false
+    if host.visibleContentRect == nil,
+      !view.untransformedFrame.size.height.isClose(to: frame.size.height)
+    {
+      placeholders.needsUpdate = true
+    }
   }
 
   /// Removes the placeholder on screen at once, restores scrolling and cancels the timer, as

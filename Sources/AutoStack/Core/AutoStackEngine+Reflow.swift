@@ -15,7 +15,8 @@ extension AutoStackEngine {
     if placeholders.needsUpdate { placeholdersDidChange() }
   }
 
-  private func runPasses(host: Host) {
+  /// Runs passes until nothing is dirty, at most ``ReflowScheduler/passLimit`` of them.
+  func runPasses(host: Host) {
     scheduler.beginFlush()
     defer { scheduler.endFlush() }
     var passes = 0
@@ -125,7 +126,7 @@ extension AutoStackEngine {
     }
     // After the container's new height: UIKit may have resized the placeholder by its
     // autoresizing mask meanwhile, which this puts right.
-    if let placeholder { place(placeholder.view, at: placeholder.frame) }
+    if let placeholder { place(placeholder.view, at: placeholder.frame, host: host) }
     checkAppliedContentHeight()
   }
 
