@@ -3,8 +3,10 @@ import AutoStackSimulator
 import Foundation
 import Testing
 
-/// Placeholders through the simulator: which one shows and when, where it goes, scrolling,
-/// and that the sections are never touched.
+/// Placeholders through the simulator: which one shows and when.
+///
+/// Also in batches, after stop, on misuse, and how long they live. Where they go is in
+/// `AutoStackEngine+PlaceholderPlacementTests`.
 ///
 ///     container  375 × 667 (a scroll view unless said otherwise)
 ///     v0, v1     200, 110 high: y 0, 200; content 310
@@ -12,26 +14,12 @@ import Testing
 @MainActor
 @Suite struct AutoStackEnginePlaceholdersTests {}
 
-extension AutoStackEnginePlaceholdersTests {
-  /// The fixture, arranged, with a placeholder of each kind and the given times.
-  private func fixture(
-    grace: TimeInterval = 0, minimumShow: TimeInterval = 0, scrolls: Bool = true
-  ) -> (EngineFixture, [AutoStackPlaceholderKind: SimulatedView]) {
-    let f = EngineFixture(heights: [200, 110], scrolls: scrolls)
-    f.arrange()
-    f.engine.placeholderOptions = AutoStackPlaceholderOptions(
-      graceTime: grace, minimumShowTime: minimumShow)
-    let views = f.setPlaceholders()
-    return (f, views)
-  }
-}
-
 // MARK: - State failed
 
 extension AutoStackEnginePlaceholdersTests {
   @Test("failed shows the failed placeholder at once, over visible sections")
   func failedAtOnce() {
-    let (f, views) = fixture(grace: 0.5, minimumShow: 1)
+    let (f, views) = EngineFixture.withPlaceholders(grace: 0.5, minimumShow: 1)
     #expect(f.shown == nil)
     f.engine.state = .failed
     #expect(f.shown == .failed)
@@ -43,7 +31,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("failed during the grace time shows at once, and loading never shows")
   func failedDuringGrace() {
-    let (f, _) = fixture(grace: 0.5)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.5)
     f.engine.state = .loading
     f.wait(200)
     f.engine.state = .failed
@@ -59,7 +47,7 @@ extension AutoStackEnginePlaceholdersTests {
 extension AutoStackEnginePlaceholdersTests {
   @Test("loading shows nothing during the grace time, then the loading placeholder")
   func graceTime() {
-    let (f, _) = fixture(grace: 0.3)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.3)
     f.engine.state = .loading
     #expect(f.shown == nil)
     f.wait(299)
@@ -70,7 +58,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("during the grace time not even the empty placeholder shows")
   func nothingDuringGrace() {
-    let (f, _) = fixture(grace: 0.3)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.3)
     f.views[0].isHidden = true
     f.views[1].isHidden = true
     #expect(f.shown == .empty)
@@ -82,7 +70,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("a load that ends within the grace time shows no loading placeholder at all")
   func loadWithinGrace() {
-    let (f, _) = fixture(grace: 0.3, minimumShow: 1)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.3, minimumShow: 1)
     f.stack.calls = []
     f.engine.state = .loading
     f.wait(250)
@@ -95,7 +83,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("loading that becomes content then loading again starts its grace time again")
   func graceRestarts() {
-    let (f, _) = fixture(grace: 0.3)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.3)
     f.engine.state = .loading
     f.wait(200)
     f.engine.state = .content
@@ -108,7 +96,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("setting loading again while loading keeps the grace time running")
   func loadingAgain() {
-    let (f, _) = fixture(grace: 0.3)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.3)
     f.engine.state = .loading
     f.wait(200)
     f.engine.state = .loading
@@ -118,10 +106,10 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("with no grace time, loading shows at once; the grace time splits across waits")
   func noGrace() {
-    let (f, _) = fixture()
+    let (f, _) = EngineFixture.withPlaceholders()
     f.engine.state = .loading
     #expect(f.shown == .loading)
-    let (g, _) = fixture(grace: 0.1)
+    let (g, _) = EngineFixture.withPlaceholders(grace: 0.1)
     g.engine.state = .loading
     g.wait(30)
     g.wait(70)  // 0.03 + 0.07 is a rounding error short of 0.1
@@ -130,7 +118,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("a shorter grace time set while waiting shows the placeholder at once")
   func graceShortened() {
-    let (f, _) = fixture(grace: 1)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 1)
     f.engine.state = .loading
     f.wait(400)
     f.engine.placeholderOptions.graceTime = 0.3
@@ -143,7 +131,7 @@ extension AutoStackEnginePlaceholdersTests {
 extension AutoStackEnginePlaceholdersTests {
   @Test("content before the minimum show time is over waits for it")
   func minimumShowTime() {
-    let (f, _) = fixture(grace: 0.3, minimumShow: 0.8)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.3, minimumShow: 0.8)
     f.engine.state = .loading
     f.wait(300)  // shows at 300
     f.wait(200)
@@ -157,7 +145,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("content after the minimum show time hides the loading placeholder at once")
   func afterMinimumShowTime() {
-    let (f, _) = fixture(minimumShow: 0.8)
+    let (f, _) = EngineFixture.withPlaceholders(minimumShow: 0.8)
     f.engine.state = .loading
     f.wait(900)
     f.engine.state = .content
@@ -166,7 +154,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("failed during the minimum show time shows once it is over")
   func failedDuringMinimumShow() {
-    let (f, _) = fixture(minimumShow: 0.8)
+    let (f, _) = EngineFixture.withPlaceholders(minimumShow: 0.8)
     f.engine.state = .loading
     f.wait(100)
     f.engine.state = .failed
@@ -177,7 +165,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("empty during the minimum show time shows once it is over")
   func emptyDuringMinimumShow() {
-    let (f, _) = fixture(minimumShow: 0.8)
+    let (f, _) = EngineFixture.withPlaceholders(minimumShow: 0.8)
     f.engine.state = .loading
     f.engine.arrange([])
     f.engine.state = .content
@@ -188,7 +176,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("loading again during the minimum show time keeps the placeholder, without a flicker")
   func loadingAgainDuringMinimumShow() {
-    let (f, _) = fixture(grace: 0.3, minimumShow: 0.8)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.3, minimumShow: 0.8)
     f.engine.state = .loading
     f.wait(300)
     f.stack.calls = []
@@ -205,7 +193,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("the minimum show time counts from when the placeholder appears, not from loading")
   func minimumShowFromAppearance() {
-    let (f, _) = fixture(grace: 0.5, minimumShow: 0.5)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 0.5, minimumShow: 0.5)
     f.engine.state = .loading
     f.wait(600)  // shows at 500
     f.engine.state = .content
@@ -222,7 +210,7 @@ extension AutoStackEnginePlaceholdersTests {
 extension AutoStackEnginePlaceholdersTests {
   @Test("empty shows at once when nothing is arranged")
   func emptyWhenNothingArranged() {
-    let (f, _) = fixture(grace: 1, minimumShow: 1)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 1, minimumShow: 1)
     f.engine.arrange([])
     #expect(f.shown == .empty)
     f.engine.arrange(f.views)
@@ -231,7 +219,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("empty shows at once when every section is hidden, and hides when one shows")
   func emptyWhenAllHidden() {
-    let (f, _) = fixture(grace: 1, minimumShow: 1)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 1, minimumShow: 1)
     f.views[0].isHidden = true
     #expect(f.shown == nil)
     f.views[1].isHidden = true
@@ -242,7 +230,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("empty shows when every visible section is 0 high, whatever the spacing")
   func emptyWhenAllZeroHeight() {
-    let (f, _) = fixture()
+    let (f, _) = EngineFixture.withPlaceholders()
     f.engine.options.spacing = 8
     f.views[0].frame.size.height = 0
     f.views[1].isHidden = true
@@ -253,7 +241,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("a visible section with content shows no placeholder")
   func noPlaceholder() {
-    let (f, views) = fixture()
+    let (f, views) = EngineFixture.withPlaceholders()
     #expect(f.shown == nil)
     #expect(views.values.allSatisfy { $0.superview == nil })
   }
@@ -285,7 +273,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("a placeholder replaced while it shows is swapped on screen")
   func replacedWhileShown() {
-    let (f, views) = fixture()
+    let (f, views) = EngineFixture.withPlaceholders()
     f.engine.state = .failed
     let other = SimulatedView(name: "other", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     f.engine.setPlaceholder(other, for: .failed)
@@ -300,7 +288,7 @@ extension AutoStackEnginePlaceholdersTests {
 extension AutoStackEnginePlaceholdersTests {
   @Test("changes in a batch are decided once, at its end")
   func batch() {
-    let (f, _) = fixture()
+    let (f, _) = EngineFixture.withPlaceholders()
     f.stack.calls = []
     f.engine.performBatch {
       f.engine.state = .failed
@@ -317,7 +305,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("stop removes the placeholder at once and restores scrolling; arranging shows it again")
   func stop() {
-    let (f, views) = fixture(minimumShow: 1)
+    let (f, views) = EngineFixture.withPlaceholders(minimumShow: 1)
     f.engine.state = .loading
     f.engine.stop()
     #expect(f.shown == nil)
@@ -342,7 +330,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("without a clock, the times count as 0")
   func noClock() {
-    let (f, _) = fixture(grace: 1, minimumShow: 1)
+    let (f, _) = EngineFixture.withPlaceholders(grace: 1, minimumShow: 1)
     f.engine.clock = nil
     f.engine.state = .loading
     #expect(f.shown == .loading)
@@ -351,204 +339,12 @@ extension AutoStackEnginePlaceholdersTests {
   }
 }
 
-// MARK: - Where a placeholder goes
-
-extension AutoStackEnginePlaceholdersTests {
-  @Test("in a scroll view a placeholder covers the visible area, above the sections")
-  func scrollPlacement() {
-    let (f, views) = fixture()
-    f.engine.state = .failed
-    #expect(views[.failed]?.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-    #expect(f.subviewNames == ["v0", "v1", "failed"])
-    #expect(f.container.contentSize == CGSize(width: 375, height: 200 + 110))  // unchanged
-  }
-
-  @Test("in a scroll view the placeholder follows the content offset")
-  func afterScrolling() {
-    let (f, views) = fixture()
-    f.container.contentOffset = CGPoint(x: 0, y: 150)
-    f.engine.state = .failed
-    #expect(views[.failed]?.frame == CGRect(x: 0, y: 150, width: 375, height: 667))
-    f.engine.placeholderOptions.allowsScrolling = true
-    f.container.contentOffset = CGPoint(x: 0, y: 40)
-    #expect(views[.failed]?.frame == CGRect(x: 0, y: 40, width: 375, height: 667))
-  }
-
-  @Test("in a scroll view the placeholder lies inside the content inset, the layout's width")
-  func contentInset() {
-    let (f, views) = fixture()
-    f.container.contentInset = AutoStackInsets(top: 64, left: 20, bottom: 34, right: 20)
-    f.container.contentOffset = CGPoint(x: -20, y: -64)  // scrolled to the top
-    f.engine.state = .failed
-    #expect(
-      views[.failed]?.frame == CGRect(x: 0, y: -64 + 64, width: 375 - 40, height: 667 - 64 - 34))
-  }
-
-  @Test("in a plain container the placeholder sits at the top, at its own height")
-  func plainPlacement() {
-    let (f, views) = fixture(scrolls: false)
-    #expect(f.contentHeight == 200 + 110 as CGFloat)
-    f.engine.state = .failed
-    #expect(views[.failed]?.frame == CGRect(x: 0, y: 0, width: 375, height: 100))
-    #expect(f.contentHeight == 310 as CGFloat)  // taller than the placeholder already
-    f.engine.arrange([])
-    #expect(f.contentHeight == 100 as CGFloat)  // at least the placeholder's height
-    #expect(f.engine.contentSize == CGSize(width: 375, height: 100))
-    f.engine.state = .content
-    #expect(views[.empty]?.frame == CGRect(x: 0, y: 0, width: 375, height: 120))
-    #expect(f.contentHeight == 120 as CGFloat)
-    f.engine.setPlaceholder(nil, for: .empty)
-    #expect(f.contentHeight == 0 as CGFloat)
-    #expect(f.diagnostics.isEmpty)
-  }
-
-  @Test("in a plain container a placeholder the app resizes resizes the container")
-  func plainPlaceholderResized() {
-    let f = EngineFixture(heights: [], scrolls: false)
-    f.arrange()
-    let views = f.setPlaceholders()
-    views[.empty]?.frame.size.height = 300
-    #expect(f.contentHeight == 300 as CGFloat)
-    #expect(views[.empty]?.frame == CGRect(x: 0, y: 0, width: 375, height: 300))
-  }
-
-  @Test("a placeholder that resizes with its container keeps its own height")
-  func autoresizingPlaceholder() {
-    let f = EngineFixture(heights: [], scrolls: false)
-    f.arrange()
-    let views = f.setPlaceholders(heights: [.empty: 120])
-    views[.empty]?.autoresizingMask = [.flexibleHeight]
-    f.engine.setPlaceholder(nil, for: .empty)
-    f.engine.setPlaceholder(views[.empty], for: .empty)
-    #expect(f.contentHeight == 120 as CGFloat)
-    #expect(views[.empty]?.frame.size.height == 120 as CGFloat)
-  }
-
-  @Test("a new container width gives the placeholder the new width")
-  func widthChange() {
-    let (f, views) = fixture()
-    f.engine.state = .failed
-    f.container.frame.size.width = 320
-    #expect(views[.failed]?.frame == CGRect(x: 0, y: 0, width: 320, height: 667))
-  }
-
-  @Test("a section arranged while a placeholder shows goes below it")
-  func staysOnTop() {
-    let (f, _) = fixture()
-    f.engine.state = .failed
-    let extra = SimulatedView(name: "extra", frame: CGRect(x: 0, y: 0, width: 375, height: 50))
-    f.engine.arrange(f.views + [extra])
-    #expect(f.subviewNames == ["v0", "v1", "extra", "failed"])
-  }
-}
-
-// MARK: - Scrolling
-
-extension AutoStackEnginePlaceholdersTests {
-  @Test("scrolling is off while the loading or failed placeholder shows, and restored after")
-  func scrollingOff() {
-    let (f, _) = fixture()
-    f.engine.state = .loading
-    #expect(!f.container.isScrollEnabled)
-    f.engine.state = .failed
-    #expect(!f.container.isScrollEnabled)
-    f.engine.state = .content
-    #expect(f.container.isScrollEnabled)
-  }
-
-  @Test("the empty placeholder leaves scrolling on; so does allowsScrolling")
-  func scrollingStaysOn() {
-    let (f, _) = fixture()
-    f.engine.arrange([])
-    #expect(f.shown == .empty)
-    #expect(f.container.isScrollEnabled)
-    f.engine.placeholderOptions.allowsScrolling = true
-    f.engine.state = .failed
-    #expect(f.container.isScrollEnabled)
-    f.engine.placeholderOptions.allowsScrolling = false
-    #expect(!f.container.isScrollEnabled)
-    f.engine.placeholderOptions.allowsScrolling = true
-    #expect(f.container.isScrollEnabled)
-  }
-
-  @Test("scrolling the app turned off stays off; turned on meanwhile, it stays on")
-  func appScrolling() {
-    let (f, _) = fixture()
-    f.container.isScrollEnabled = false
-    f.engine.state = .failed
-    f.engine.state = .content
-    #expect(!f.container.isScrollEnabled)
-    f.container.isScrollEnabled = true
-    f.engine.state = .failed
-    f.container.isScrollEnabled = true
-    f.engine.state = .content
-    #expect(f.container.isScrollEnabled)
-  }
-
-  @Test("scrolling stays off during the grace time's end and the minimum show time")
-  func scrollingDuringMinimumShow() {
-    let (f, _) = fixture(grace: 0.3, minimumShow: 0.8)
-    f.engine.state = .loading
-    #expect(f.container.isScrollEnabled)  // nothing shows yet
-    f.wait(300)
-    #expect(!f.container.isScrollEnabled)
-    f.engine.state = .content
-    #expect(!f.container.isScrollEnabled)
-    f.wait(800)
-    #expect(f.container.isScrollEnabled)
-  }
-}
-
-// MARK: - The sections are untouched
-
-extension AutoStackEnginePlaceholdersTests {
-  @Test("showing and hiding placeholders never hides, moves or reflows a section")
-  func sectionsUntouched() {
-    let (f, views) = fixture(grace: 0.3, minimumShow: 0.8)
-    let before = f.engine.statistics
-    let counts = f.frameSetCounts
-    f.engine.state = .loading
-    f.wait(300)
-    f.engine.state = .failed
-    f.wait(800)
-    f.engine.state = .content
-    #expect(f.views.allSatisfy { !$0.isHidden })
-    #expect(f.frameSetCounts == counts)
-    #expect(f.engine.statistics == before)
-    #expect(f.ys == [0, 200])
-    #expect(f.engine.arrangedViews.map(\.name) == ["v0", "v1"])
-    #expect(views.values.allSatisfy { $0.superview == nil })
-  }
-
-  @Test("hiding every section leaves them hidden under the empty placeholder")
-  func hiddenSectionsStayHidden() {
-    let (f, _) = fixture()
-    for view in f.views { view.isHidden = true }
-    f.engine.state = .loading
-    f.engine.state = .content
-    #expect(f.views.allSatisfy { $0.isHidden })
-    #expect(f.shown == .empty)
-  }
-
-  @Test("the engine's calls: a placeholder is added, observed, stopped and removed")
-  func calls() {
-    let (f, _) = fixture()
-    f.stack.calls = []
-    f.engine.state = .failed
-    f.engine.state = .content
-    #expect(
-      f.stack.calls == [
-        .addPlaceholder("failed"), .observe("failed"), .stopObserving, .removePlaceholder("failed"),
-      ])
-  }
-}
-
 // MARK: - Misuse
 
 extension AutoStackEnginePlaceholdersTests {
   @Test("a placeholder given to arrange is skipped and reported")
   func placeholderArranged() {
-    let (f, views) = fixture()
+    let (f, views) = EngineFixture.withPlaceholders()
     f.engine.arrange([f.views[0], views[.empty]!, f.views[1]])
     #expect(f.diagnostics == [.placeholderInSubviews(index: 1)])
     #expect(f.engine.arrangedViews.map(\.name) == ["v0", "v1"])
@@ -556,7 +352,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("an arranged view or the container as a placeholder is ignored and reported")
   func invalidPlaceholder() {
-    let (f, views) = fixture()
+    let (f, views) = EngineFixture.withPlaceholders()
     f.engine.setPlaceholder(f.views[0], for: .failed)
     f.engine.setPlaceholder(f.container, for: .empty)
     #expect(f.diagnostics == [.invalidPlaceholder(.failed), .invalidPlaceholder(.empty)])
@@ -601,7 +397,7 @@ extension AutoStackEnginePlaceholdersTests {
 
   @Test("a placeholder replaced or removed is released")
   func replacedPlaceholderReleased() {
-    let (f, _) = fixture()
+    let (f, _) = EngineFixture.withPlaceholders()
     weak var weakView: SimulatedView?
     do {
       let view = SimulatedView(name: "retry")
@@ -612,79 +408,5 @@ extension AutoStackEnginePlaceholdersTests {
     f.engine.setPlaceholder(nil, for: .failed)
     #expect(weakView == nil)
     #expect(f.stack.observedCount == 2)
-  }
-}
-
-// MARK: - Re-entrancy
-
-extension AutoStackEnginePlaceholdersTests {
-  @Test("a section the app resizes when a placeholder moves is reflowed once it is placed")
-  func sectionResizedByPlaceholder() {
-    let (f, views) = fixture(scrolls: false)
-    // Whenever AutoStack places the empty placeholder, the app grows the first section.
-    views[.empty]?.frame.size.width = 100
-    views[.empty]?.addObserver(f.views[0]) { [unowned first = f.views[0]] _ in
-      first.frame.size.height = 250
-    }
-    f.engine.arrange([f.views[0]])
-    f.views[0].isHidden = true
-    #expect(f.shown == .empty)
-    #expect(views[.empty]?.frame == CGRect(x: 0, y: 0, width: 375, height: 120))
-    #expect(f.views[0].frame.size.height == 250)
-    #expect(f.contentHeight == 120 as CGFloat)  // the hidden section takes no space
-    f.views[0].isHidden = false
-    #expect(f.shown == nil)
-    #expect(f.contentHeight == 250 as CGFloat)
-  }
-
-  @Test("a placeholder the app changes while AutoStack places it ends where the app says")
-  func placeholderChangedWhilePlaced() {
-    let (f, views) = fixture(scrolls: false)
-    let empty = views[.empty]!
-    empty.frame.size.width = 100
-    var changes = 0
-    empty.addObserver(f.container) { view in
-      changes += 1
-      if changes == 1 { view.frame.size.height = 200 }
-    }
-    f.engine.arrange([])
-    #expect(empty.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
-    #expect(f.contentHeight == 200 as CGFloat)
-  }
-}
-
-extension AutoStackEnginePlaceholdersTests {
-  @Test("a section the app resizes as a state change places a placeholder reflows after it")
-  func sectionResizedByStateChange() {
-    let (f, views) = fixture(scrolls: false)
-    views[.failed]?.frame.size.width = 100
-    views[.failed]?.addObserver(f.views[0]) { [unowned first = f.views[0]] _ in
-      first.frame.size.height = 20
-    }
-    f.engine.state = .failed
-    #expect(f.ys == [0, 20])
-    #expect(views[.failed]?.frame == CGRect(x: 0, y: 0, width: 375, height: 100))
-    #expect(f.contentHeight == 20 + 110 as CGFloat)  // taller than the placeholder's 100
-    f.engine.state = .content
-    #expect(f.contentHeight == 20 + 110 as CGFloat)
-  }
-
-  @Test("a placeholder the app resizes while AutoStack places it keeps its new height")
-  func placeholderResizedWhilePlaced() {
-    let f = EngineFixture(heights: [], scrolls: false)
-    f.arrange()
-    let failed = f.setPlaceholders(heights: [.failed: 120])[.failed]!
-    f.engine.state = .failed
-    #expect(f.contentHeight == 120 as CGFloat)
-    // When AutoStack puts it back at x 0, the app makes it taller, once.
-    var resized = false
-    failed.addObserver(f.container) { view in
-      guard view.frame.origin.x == 0, !resized else { return }
-      resized = true
-      view.frame.size.height = 200
-    }
-    failed.frame.origin.x = 10
-    #expect(failed.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
-    #expect(f.contentHeight == 200 as CGFloat)
   }
 }

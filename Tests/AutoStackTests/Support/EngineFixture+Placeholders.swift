@@ -9,6 +9,19 @@ import Foundation
 ///     loading   80
 ///     failed   100
 extension EngineFixture {
+  /// A fixture with views 200 and 110 high (a scroll view unless `scrolls` is false),
+  /// arranged, with a placeholder of each kind and the given times.
+  static func withPlaceholders(
+    grace: TimeInterval = 0, minimumShow: TimeInterval = 0, scrolls: Bool = true
+  ) -> (EngineFixture, [AutoStackPlaceholderKind: SimulatedView]) {
+    let fixture = EngineFixture(heights: [200, 110], scrolls: scrolls)
+    fixture.arrange()
+    fixture.engine.placeholderOptions = AutoStackPlaceholderOptions(
+      graceTime: grace, minimumShowTime: minimumShow)
+    let views = fixture.setPlaceholders()
+    return (fixture, views)
+  }
+
   /// Sets a placeholder of each kind and returns them, by kind.
   @discardableResult
   func setPlaceholders(
