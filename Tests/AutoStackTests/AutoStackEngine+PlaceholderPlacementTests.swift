@@ -277,3 +277,20 @@ extension AutoStackEnginePlaceholderPlacementTests {
     #expect(f.contentHeight == 200 as CGFloat)
   }
 }
+
+extension AutoStackEnginePlaceholderPlacementTests {
+  @Test("an arrangement the app's code stops as a placeholder shows stays stopped")
+  func stoppedWhilePlaced() {
+    let (f, views) = EngineFixture.withPlaceholders(scrolls: false)
+    views[.failed]?.frame.size.width = 100
+    views[.failed]?.addObserver(f.views[0]) { [unowned f] _ in
+      f.engine.stop()
+      f.views[0].frame.size.height = 20
+    }
+    f.engine.state = .failed
+    #expect(f.shown == nil)
+    #expect(views[.failed]?.superview == nil)
+    #expect(f.ys == [0, 200])  // not reflowed after the stop
+    #expect(f.clock.pendingCount == 0)
+  }
+}

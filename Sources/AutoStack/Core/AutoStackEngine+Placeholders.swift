@@ -101,9 +101,10 @@ extension AutoStackEngine {
       scheduler.beginBatch()
       finishLayout(host: host)
       scheduler.endBatch()
-      if scheduler.canFlush { runPasses(host: host) }
+      // The app's code may have stopped the arrangement meanwhile: then nothing more.
+      if isArranging, scheduler.canFlush { runPasses(host: host) }
       rounds += 1
-    } while placeholders.needsUpdate && rounds < 3
+    } while placeholders.needsUpdate && isArranging && rounds < 3
     placeholders.needsUpdate = false
   }
 
