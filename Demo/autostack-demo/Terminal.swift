@@ -72,6 +72,19 @@ enum Terminal {
     #endif
   }
 
+  /// The bytes of the keys pressed within `timeout` seconds: empty if none was; `nil` when
+  /// input ends.
+  static func readKeys(waitingAtMost timeout: TimeInterval) -> [UInt8]? {
+    #if canImport(Glibc) || canImport(Darwin)
+      var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&input, 1, Int32(max(0, timeout) * 1000))
+      if ready == 0 || (ready < 0 && errno == EINTR) { return [] }
+      return readKeys()
+    #else
+      return nil
+    #endif
+  }
+
   /// Writes `text` to standard output, at once.
   static func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))

@@ -20,10 +20,21 @@ case .help:
 case .interactive:
   let demo = InteractiveDemo()
   Terminal.withRawMode {
+    var drawn: [String] = []
+    var lastTime = ProcessInfo.processInfo.systemUptime
     while !demo.isFinished {
       let size = Terminal.size
-      Terminal.redraw(demo.screen(rows: size.rows, columns: size.columns))
-      guard let bytes = Terminal.readKeys() else { break }
+      let screen = demo.screen(rows: size.rows, columns: size.columns)
+      if screen != drawn {
+        Terminal.redraw(screen)
+        drawn = screen
+      }
+      // Wakes ten times a second without a key, so that the page's request and placeholders
+      // keep time: the page's clock moves by the time that really passed.
+      guard let bytes = Terminal.readKeys(waitingAtMost: 0.1) else { break }
+      let now = ProcessInfo.processInfo.systemUptime
+      demo.advance(by: now - lastTime)
+      lastTime = now
       for key in DemoKey.keys(in: bytes) where !demo.isFinished {
         demo.handle(key)
       }

@@ -7,8 +7,9 @@ import Foundation
 /// ``AutoStackEngine``, observes the container's size and the arranged views, carries out the
 /// engine's decisions on the simulated view tree, and ends its observations when it is
 /// deallocated. Tests configure it instead of writing hosts of their own: a log of the
-/// engine's calls (``recordsCalls``); the layout direction and the content inset are the
-/// container's.
+/// engine's calls (``recordsCalls``) and the ``clock`` of placeholders; the layout direction,
+/// the content inset, the content offset and scrolling are the container's. Placeholders
+/// show and hide at once: nothing fades here.
 @MainActor
 public final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle
@@ -35,6 +36,8 @@ public final class SimulatedStack: AutoStackHost {
     case observe(String)
     case stopObserving
     case setContentSize(CGSize)
+    case addPlaceholder(String)
+    case removePlaceholder(String)
   }
 
   /// Arranges `subviews` in `container`, reusing the container's arrangement if it has one:
@@ -60,8 +63,21 @@ public final class SimulatedStack: AutoStackHost {
     return stack
   }
 
-  /// The engine, for options, batches, statistics and diagnostics.
-  public private(set) lazy var engine = AutoStackEngine(host: self)
+  /// The engine, for options, batches, statistics, diagnostics and placeholders.
+  public private(set) lazy var engine: AutoStackEngine<SimulatedStack> = {
+    let engine = AutoStackEngine(host: self)
+    engine.clock = clock
+    return engine
+  }()
+
+  /// The engine's clock, which moves only when advanced: grace and minimum show times pass
+  /// with ``SimulatedClock/advance(by:)``.
+  ///
+  /// The default value is a clock of its own, at `0`. Give several stacks the same clock to
+  /// advance them together.
+  public var clock = SimulatedClock() {
+    didSet { engine.clock = clock }
+  }
 
   /// Whether the container lays out right to left: its ``SimulatedView/isRightToLeft``.
   public var isRightToLeft: Bool { container?.isRightToLeft ?? false }
@@ -143,6 +159,36 @@ public final class SimulatedStack: AutoStackHost {
   public func stopObserving(_ id: ObjectIdentifier) {
     record(.stopObserving)
     observed.removeValue(forKey: id)?.view?.removeObserver(self)
+  }
+
+  /// A scroll view's bounds less its content inset, as the iOS host reads it; `nil` for a plain
+  /// container.
+  public var visibleContentRect: CGRect? {
+    guard let container, container.scrolls else { return nil }
+    let bounds = container.bounds
+    let inset = container.contentInset
+    return CGRect(
+      x: bounds.origin.x + inset.left, y: bounds.origin.y + inset.top,
+      width: bounds.size.width - inset.left - inset.right,
+      height: bounds.size.height - inset.top - inset.bottom)
+  }
+
+  /// The container's ``SimulatedView/isScrollEnabled``.
+  public var isScrollEnabled: Bool {
+    get { container?.isScrollEnabled ?? true }
+    set { container?.isScrollEnabled = newValue }
+  }
+
+  /// Adds the placeholder on top of the container's subviews, at once.
+  public func addPlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
+    record(.addPlaceholder(placeholder.name))
+    container?.addSubview(placeholder)
+  }
+
+  /// Removes the placeholder from the container, at once.
+  public func removePlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
+    record(.removePlaceholder(placeholder.name))
+    if placeholder.isSubview(of: storedContainer) { placeholder.removeFromSuperview() }
   }
 
   // MARK: Internal

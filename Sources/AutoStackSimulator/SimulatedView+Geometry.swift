@@ -38,6 +38,16 @@ extension SimulatedView {
     }
   }
 
+  /// The scroll view's content offset, as `UIScrollView.contentOffset`: the origin of its
+  /// bounds.
+  ///
+  /// Setting it sets ``bounds``, which notifies the observers, as a scroll does on iOS. Like
+  /// UIKit, the simulator does not keep it within the content.
+  public var contentOffset: CGPoint {
+    get { storedBounds.origin }
+    set { bounds.origin = newValue }
+  }
+
   /// The frame, as `UIView.frame`: derived from the center, the bounds and the scale.
   ///
   /// Setting it sets the center, then the bounds' size (divided by the scale); a view of

@@ -3,7 +3,8 @@ import Foundation
 
 /// A platform-free stand-in for `UIView` and `UIScrollView` whose geometry behaves like
 /// UIKit's: subviews, a hidden flag, change notifications as key-value observation delivers
-/// them, and a frame derived from a center, bounds and a scale, as a layer derives it.
+/// them, and a frame derived from a center, bounds and a scale, as a layer derives it; a
+/// scroll view's content size, content offset and content inset.
 ///
 /// The Linux demo, the tests, the fuzzer and the benchmarks arrange these, through the same
 /// ``AutoStackEngine`` that arranges `UIView`s on iOS. The geometry (``frame``, ``bounds``,
@@ -75,6 +76,13 @@ public final class SimulatedView: Stackable {
     didSet { notifyObservers() }
   }
 
+  /// Whether the scroll view scrolls, as `UIScrollView.isScrollEnabled`; setting it notifies
+  /// nobody.
+  ///
+  /// The default value is `true`. Nothing here scrolls by itself: ``contentOffset`` moves only
+  /// when set, whatever this says.
+  public var isScrollEnabled = true
+
   /// The autoresizing mask, applied when this view's superview changes size.
   public var autoresizingMask: AutoStackAutoresizingMask = []
 
@@ -97,7 +105,8 @@ public final class SimulatedView: Stackable {
   /// as a `UIView` owns its `AutoStackObserver`.
   public internal(set) var stack: SimulatedStack?
 
-  /// Adds `view` on top of the subviews, moving it from its superview if it has one.
+  /// Adds `view` on top of the subviews, moving it from its superview if it has one, or to
+  /// the top if this view is its superview already.
   public func addSubview(_ view: SimulatedView) {
     view.removeFromSuperview()
     subviews.append(view)

@@ -135,9 +135,11 @@ extension InteractiveDemoTests {
     let demo = demo(pressing: .character("a"))
     let screen = demo.screen(rows: 60, columns: 100)
     #expect(screen.first == "AutoStack demo · Hotel · content 375 × 700 · scrolled 0")
+    #expect(screen.last == "l reload · f reload and fail · e hide every section")
     #expect(
-      screen.last == "a reopen ad · d expand description · r reset · s shop · ↑↓ scroll · q quit")
-    #expect(screen[screen.count - 2] == "Closed the ad · AutoStack: writes 2 reflows 1")
+      screen[screen.count - 2]
+        == "a reopen ad · d expand description · r reset · s shop · ↑↓ scroll · q quit")
+    #expect(screen[screen.count - 3] == "Closed the ad · AutoStack: writes 2 reflows 1")
     #expect(screen.contains { $0.contains("┌─ desc ") && $0.hasPrefix(" 310 ") })
     #expect(screen.contains { $0.contains("375 × 150  ↑70") })
     #expect(screen.contains("hidden: ad"))
@@ -166,6 +168,92 @@ extension InteractiveDemoTests {
     let demo = demo(pressing: .character("d"))
     let screen = demo.screen(rows: 24, columns: 80)
     #expect(screen.contains { $0.hasPrefix("1070 ╌ content ╌") })
-    #expect(screen.last?.hasPrefix("a close ad") == true)
+    #expect(screen[screen.count - 2].hasPrefix("a close ad"))
+    #expect(screen.last?.hasPrefix("l reload") == true)
+  }
+}
+
+// MARK: - Loading and placeholders
+
+extension InteractiveDemoTests {
+  @Test("the page opens loading: nothing for the grace time, then the loading placeholder")
+  func opensLoading() {
+    let demo = InteractiveDemo()
+    #expect(demo.page.state == .loading)
+    #expect(demo.message == "Loading the hotel: nothing shows during the 0.3 s grace time")
+    demo.advance(by: 0.299)
+    #expect(demo.page.visiblePlaceholderKind == nil)
+    demo.advance(by: 0.001)
+    #expect(demo.page.visiblePlaceholderKind == .loading)
+    #expect(demo.message == "Still loading after 0.3 s: the loading placeholder shows")
+    let screen = demo.screen(rows: 100, columns: 100)
+    #expect(screen.contains { $0.hasPrefix("   0 ╔═ loading ═") })
+    #expect(screen.contains { $0.contains("Loading the hotel…") })
+    // The request ends at 1.2 s, after the minimum show time of 0.3 + 0.8 = 1.1 s.
+    demo.advance(by: 0.9)
+    #expect(demo.page.state == .content)
+    #expect(demo.page.visiblePlaceholderKind == nil)
+    #expect(demo.message == "Loaded the hotel")
+    #expect(!demo.screen(rows: 100, columns: 100).contains { $0.contains("╔") })
+  }
+
+  @Test("a new demo that does not load shows the content at once")
+  func withoutLoading() {
+    let demo = InteractiveDemo(loads: false)
+    #expect(demo.page.state == .content)
+    #expect(demo.message == "Press a key: the page redraws after each one.")
+  }
+
+  @Test("f reloads and fails: the failed placeholder shows, scrolling is off, and l retries")
+  func failAndRetry() {
+    let demo = InteractiveDemo(loads: false)
+    demo.handle(.character("f"))
+    #expect(demo.message == "Reloading, to fail · AutoStack: writes 0 reflows 0")
+    demo.advance(by: 0.3)
+    demo.advance(by: 0.9)
+    #expect(demo.page.visiblePlaceholderKind == .failed)
+    #expect(demo.message == "The request failed: press l to retry")
+    demo.handle(.down)
+    #expect(demo.message == "Scrolling is off while the failed placeholder shows")
+    #expect(demo.page.scrollOffset == 0)
+    demo.handle(.character("l"))
+    #expect(demo.page.visiblePlaceholderKind == nil)  // the grace time of the new request
+    demo.advance(by: 0.3)
+    #expect(demo.page.visiblePlaceholderKind == .loading)
+    demo.advance(by: 0.9)
+    #expect(demo.page.state == .content)
+    #expect(demo.page.visiblePlaceholderKind == nil)
+    demo.handle(.down)
+    #expect(demo.page.scrollOffset == 100)
+  }
+
+  @Test("a failure within the minimum show time shows once it is over")
+  func failureDuringMinimumShow() {
+    let demo = InteractiveDemo(loads: false)
+    demo.handle(.character("f"))
+    demo.advance(by: 0.5)  // the loading placeholder shows from 0.3 s
+    demo.handle(.character("f"))  // a new request ends at 0.5 + 1.2 = 1.7 s
+    demo.advance(by: 1.2)
+    #expect(demo.page.visiblePlaceholderKind == .failed)
+  }
+
+  @Test("e hides every section, which shows the empty placeholder, and shows them again")
+  func everySectionHidden() {
+    let demo = InteractiveDemo(loads: false)
+    demo.handle(.character("e"))
+    #expect(demo.page.visiblePlaceholderKind == .empty)
+    // Hidden sections sit where they would appear: all but the header move to y 0.
+    #expect(demo.message == "Hid every section · AutoStack: writes 4 reflows 1")
+    let screen = demo.screen(rows: 100, columns: 100)
+    #expect(screen.last == "l reload · f reload and fail · e show every section")
+    #expect(screen.contains { $0.contains("Every section is hidden") })
+    demo.handle(.down)
+    #expect(demo.message.hasPrefix("Scrolled to 0"))  // the empty placeholder lets it scroll
+    demo.handle(.character("e"))
+    #expect(demo.page.visiblePlaceholderKind == nil)
+    demo.handle(.character("e"))
+    demo.handle(.character("r"))
+    #expect(demo.page.visiblePlaceholderKind == nil)
+    #expect(!demo.page.isEverySectionHidden)
   }
 }

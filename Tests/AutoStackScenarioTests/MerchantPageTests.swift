@@ -122,3 +122,69 @@ extension MerchantPageTests {
     #expect(after.windowHeight == 667 as CGFloat)
   }
 }
+
+// MARK: - Loading
+
+extension MerchantPageTests {
+  @Test("a new page shows its content, with placeholders set and none showing")
+  func newPageHasNoPlaceholder() {
+    let page = MerchantPage()
+    #expect(page.state == .content)
+    #expect(page.visiblePlaceholderKind == nil)
+    #expect(
+      AutoStackPlaceholderKind.allCases.allSatisfy { page.engine.placeholder(for: $0) != nil })
+    #expect(page.snapshot().placeholder == nil)
+  }
+
+  @Test("load ends its request 1.2 s later on the page's clock, in the content or a failure")
+  func load() {
+    let page = MerchantPage()
+    page.load()
+    #expect(page.state == .loading && page.isLoading)
+    page.clock.advance(by: 1.199)
+    #expect(page.state == .loading)
+    page.clock.advance(by: 0.001)
+    #expect(page.state == .content && !page.isLoading)
+    page.load(failing: true)
+    page.clock.advance(by: 1.2)
+    #expect(page.state == .failed)
+    #expect(page.visiblePlaceholderKind == .failed)
+  }
+
+  @Test("a new request drops the one under way")
+  func reload() {
+    let page = MerchantPage()
+    page.load(failing: true)
+    page.clock.advance(by: 1)
+    page.load()
+    page.clock.advance(by: 1.2)
+    #expect(page.state == .content)
+  }
+
+  @Test("the placeholder covers the window where it is scrolled, and says what it is")
+  func placeholderSnapshot() {
+    let page = MerchantPage()
+    page.setDescriptionExpanded(true)
+    page.scroll(to: 200)
+    page.load(failing: true)
+    page.clock.advance(by: 2)
+    let placeholder = page.snapshot().placeholder
+    #expect(placeholder?.kind == .failed)
+    #expect(placeholder?.frame == CGRect(x: 0, y: 200, width: 375, height: 667))
+    #expect(placeholder?.text == "The hotel could not be loaded")
+    #expect(!page.scrollView.isScrollEnabled)
+  }
+
+  @Test("hiding every section shows the empty placeholder; reset shows every section again")
+  func everySectionHidden() {
+    let page = MerchantPage()
+    page.setEverySectionHidden(true)
+    #expect(page.isEverySectionHidden)
+    #expect(page.visiblePlaceholderKind == .empty)
+    #expect(page.contentHeight == 0)
+    page.reset()
+    #expect(page.engine.arrangedViews.allSatisfy { !$0.isHidden })
+    #expect(page.visiblePlaceholderKind == nil)
+    #expect(page.contentHeight == 770)
+  }
+}

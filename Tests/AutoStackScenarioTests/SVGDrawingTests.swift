@@ -88,3 +88,19 @@ extension SVGDrawingTests {
     #expect(committed == Story.play()[2].svg)
   }
 }
+
+// MARK: - Placeholders
+
+extension SVGDrawingTests {
+  @Test("a placeholder is a card over the sections, with its kind and its text")
+  func placeholder() {
+    var snapshot = snapshot
+    #expect(!SVGDrawing.svg(for: snapshot, title: "T").contains("stroke-dasharray=\"4 3\""))
+    snapshot.placeholder = PageSnapshot.Placeholder(
+      kind: .failed, frame: CGRect(x: 0, y: 100, width: 375, height: 667), text: "Try <again>")
+    let svg = SVGDrawing.svg(for: snapshot, title: "T")
+    #expect(svg.contains(##"<rect x="0" y="100" width="375" height="667" rx="6" fill="#FFFFFF""##))
+    #expect(svg.contains(">failed</text>"))
+    #expect(svg.contains(">Try &lt;again&gt;</text>"))
+  }
+}

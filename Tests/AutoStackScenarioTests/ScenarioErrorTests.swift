@@ -89,6 +89,7 @@ extension ScenarioErrorTests {
     arguments: [
       "arrange", "spacing 1", "spacing-after a 1", "insets 0 0 0 0", "align fill", "width 1",
       "content-inset 0 0 0 0", "direction rtl", "batch", "stop", "print", "stats",
+      "placeholder-view empty e 10", "state loading", "grace 1", "min-show 1", "placeholder",
     ])
   func beforeContainer(line: String) {
     let expected = "error: line 2: no container yet: start with `container scroll|plain WIDTH`"
@@ -99,9 +100,24 @@ extension ScenarioErrorTests {
   func viewCommandsWithoutContainer() {
     let result = run(
       "view a 1", "fixed b 1 1", "hide a", "show a", "height a 2", "bounds-height a 3",
-      "autoresize b flexible-width", "transform b 2")
+      "autoresize b flexible-width", "transform b 2", "wait 100")
     #expect(result.exitCode == 0)
     #expect(result.lines.isEmpty)
+  }
+
+  @Test("wait takes a finite number of milliseconds, 0 or more")
+  func badWait() {
+    let expected = "error: line 1: `wait` takes a finite number of milliseconds, 0 or more"
+    for value in ["-1", "nan", "inf"] {
+      #expect(error(of: run("wait \(value)")) == expected, "\(value)")
+    }
+  }
+
+  @Test("a placeholder view's name is a view's name: declared once")
+  func placeholderNameTaken() {
+    #expect(
+      error(of: run("container scroll 10", "view a 1", "placeholder-view empty a 5"))
+        == "error: line 3: a view named `a` already exists")
   }
 
   @Test("end without batch is an error")
@@ -239,7 +255,9 @@ extension ScenarioErrorTests {
       "container", "scroll", "plain", "view", "arrange", "spacing", "spacing-after", "insets",
       "align", "center", "hide", "show", "height", "bounds-height", "width", "batch", "end",
       "stop", "print", "stats", "fixed", "autoresize", "none", "flexible-height,flexible-top",
-      "transform", "content-inset", "direction", "rtl", "a", "b", "c", "0", "1", "-5", "nan",
+      "transform", "content-inset", "direction", "rtl", "placeholder-view", "empty", "loading",
+      "failed", "state", "content", "grace", "min-show", "wait", "placeholder", "a", "b", "c", "0",
+      "1", "-5", "nan",
       "inf", "1e9", "#", "\u{FF}",
     ]
     var script = ""

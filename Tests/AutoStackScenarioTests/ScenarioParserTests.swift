@@ -57,6 +57,18 @@ extension ScenarioParserTests {
       ("stop", .stop),
       ("print", .print),
       ("stats", .stats),
+      (
+        "placeholder-view loading spinner 80",
+        .placeholderView(.loading, name: "spinner", height: 80)
+      ),
+      ("placeholder-view empty message 0", .placeholderView(.empty, name: "message", height: 0)),
+      ("state content", .state(.content)),
+      ("state loading", .state(.loading)),
+      ("state failed", .state(.failed)),
+      ("grace 300", .grace(300)),
+      ("min-show 800.5", .minimumShow(800.5)),
+      ("wait 0", .wait(0)),
+      ("placeholder", .placeholder),
     ]
     for (line, command) in expected {
       #expect(try parse(line) == command, "\(line)")
@@ -214,6 +226,28 @@ extension ScenarioParserTests {
   func badDirection() {
     #expect(reason("direction left") == "`left` is not a direction: use ltr or rtl")
     #expect(reason("direction RTL") == "`RTL` is not a direction: use ltr or rtl")
+  }
+
+  @Test("a placeholder kind or a state that is not one is an error")
+  func badPlaceholderWords() {
+    #expect(
+      reason("placeholder-view spinner s 80")
+        == "`spinner` is not a placeholder kind: use empty, loading or failed")
+    #expect(reason("state ready") == "`ready` is not a state: use content, loading or failed")
+    #expect(reason("state Loading") == "`Loading` is not a state: use content, loading or failed")
+  }
+
+  @Test("the placeholder commands check their arguments as the others do")
+  func placeholderArguments() {
+    #expect(
+      reason("placeholder-view empty message")
+        == "usage: placeholder-view KIND NAME HEIGHT (got 2 arguments)")
+    #expect(reason("placeholder-view empty message tall") == "`tall` is not a number")
+    #expect(reason("state") == "usage: state content|loading|failed (got 0 arguments)")
+    #expect(reason("grace") == "usage: grace MS (got 0 arguments)")
+    #expect(reason("min-show 1 2") == "usage: min-show MS (got 2 arguments)")
+    #expect(reason("wait soon") == "`soon` is not a number")
+    #expect(reason("placeholder loading") == "usage: placeholder (got 1 argument)")
   }
 
   @Test("a quoted word shows control characters as ? and is cut at 40 characters")

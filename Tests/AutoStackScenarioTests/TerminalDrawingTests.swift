@@ -107,3 +107,24 @@ extension TerminalDrawingTests {
     #expect(TerminalDrawing(pointsPerRow: 0).pointsPerRow == 1)
   }
 }
+
+// MARK: - Placeholders
+
+extension TerminalDrawingTests {
+  @Test("a placeholder is drawn over the sections in double lines, with its text in the middle")
+  func placeholder() {
+    var snapshot = snapshot
+    snapshot.placeholder = PageSnapshot.Placeholder(
+      kind: .loading, frame: CGRect(x: 0, y: 0, width: 100, height: 40), text: "Loading…")
+    #expect(
+      drawing.lines(for: snapshot) == [
+        "   0 ╔═ loading ════════╗ ┐ visible 0 to 40",
+        "     ║                  ║ │",
+        "     ║     Loading…     ║ │",
+        "  30 ╚══════════════════╝ ┘",
+        "     └──────────────────┘",  // c below the window, under the placeholder above
+        "  50 ╌ content 100 × 50 ╌",
+        "hidden: b",
+      ])
+  }
+}

@@ -322,11 +322,21 @@ extension AutoStackDiagnosticTests {
       .invalidContainerWidth(-7), .invalidSpacing(.infinity),
       .subviewRemovedFromContainer(index: 6),
       .customSpacingForUnarrangedView, .reflowLoop(passes: 100, index: 0),
+      .placeholderInSubviews(index: 8), .invalidPlaceholder(.loading),
     ]
     let descriptions = diagnostics.map(\.description)
     #expect(Set(descriptions).count == diagnostics.count)
     #expect(descriptions[0] == "subview 3 is subview 1 again; the duplicate is ignored")
     #expect(descriptions[2].contains("-5.0"))
     #expect(descriptions[8].contains("100"))
+    #expect(descriptions[9].hasPrefix("subview 8 is a placeholder"))
+    #expect(descriptions[10].hasPrefix("the loading placeholder is the container"))
+  }
+
+  @Test("placeholder diagnostics compare their index and their kind")
+  func placeholderDiagnosticEquality() {
+    #expect(AutoStackDiagnostic.invalidPlaceholder(.empty) == .invalidPlaceholder(.empty))
+    #expect(AutoStackDiagnostic.invalidPlaceholder(.empty) != .invalidPlaceholder(.failed))
+    #expect(AutoStackDiagnostic.placeholderInSubviews(index: 1) != .containerInSubviews(index: 1))
   }
 }

@@ -330,3 +330,79 @@ extension DocumentationExampleTests {
     #expect(boxes.map(\.frame.minY) == [0, 44] as [CGFloat])
   }
 }
+
+// MARK: - Loading, Failed and Empty Placeholders
+
+extension DocumentationExampleTests {
+  /// The hotel of the article, arranged, with its three placeholders and its times.
+  private static func loadingHotel() -> (HotelPage, SimulatedStack) {
+    let page = HotelPage()
+    let stack = SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    stack.engine.placeholderOptions = AutoStackPlaceholderOptions(
+      graceTime: 0.3, minimumShowTime: 0.8)
+    for kind in AutoStackPlaceholderKind.allCases {
+      stack.engine.setPlaceholder(SimulatedView(name: kind.rawValue), for: kind)
+    }
+    return (page, stack)
+  }
+
+  /// When the loading and failed placeholders show, in milliseconds, for a request that ends
+  /// at `end` milliseconds in `outcome`, sampled every millisecond up to 2 s.
+  private static func shown(endingAt end: Int, in outcome: AutoStackState) -> [String] {
+    let (_, stack) = loadingHotel()
+    stack.engine.state = .loading
+    var spans: [String] = []
+    var current: (kind: AutoStackPlaceholderKind, from: Int)?
+    for time in 0...2000 {
+      if time == end { stack.engine.state = outcome }
+      let kind = stack.engine.visiblePlaceholderKind
+      if kind != current?.kind {
+        if let current { spans.append("\(current.kind.rawValue) \(current.from)-\(time)") }
+        current = kind.map { ($0, time) }
+      }
+      stack.clock.advance(by: 0.001)
+    }
+    if let current { spans.append("\(current.kind.rawValue) \(current.from)-") }
+    return spans
+  }
+
+  @Test("Placeholders: what shows for a request that ends at different times")
+  func placeholderTimeline() {
+    #expect(Self.shown(endingAt: 200, in: .content) == [])
+    #expect(Self.shown(endingAt: 1200, in: .content) == ["loading 300-1200"])
+    #expect(Self.shown(endingAt: 500, in: .content) == ["loading 300-\(300 + 800)"])
+    #expect(Self.shown(endingAt: 500, in: .failed) == ["loading 300-1100", "failed 1100-"])
+    #expect(Self.shown(endingAt: 200, in: .failed) == ["failed 200-"])
+  }
+
+  @Test("Placeholders: the spinner covers the hotel scrolled to its bottom, at 0, 103, 375, 667")
+  func placeholderPlacement() {
+    let (page, stack) = Self.loadingHotel()
+    page.scrollView.contentOffset.y = 770 - 667
+    stack.engine.state = .loading
+    stack.clock.advance(by: 0.3)
+    #expect(
+      stack.engine.placeholder(for: .loading)?.frame
+        == CGRect(x: 0, y: 103, width: 375, height: 667))
+    #expect(page.scrollView.contentSize == CGSize(width: 375, height: 770))
+    #expect(!page.scrollView.isScrollEnabled)
+    for section in page.hotelOrder { section.isHidden = true }
+    stack.engine.state = .content
+    stack.clock.advance(by: 0.8)
+    #expect(stack.engine.visiblePlaceholderKind == .empty)
+    #expect(page.scrollView.isScrollEnabled)
+  }
+
+  @Test("Placeholders: a test runs a grace time by advancing the simulator's clock")
+  func placeholderClock() {
+    let page = HotelPage()
+    let stack = SimulatedStack.arrange(in: page.scrollView, subviews: page.hotelOrder)
+    stack.engine.placeholderOptions.graceTime = 0.3
+    stack.engine.setPlaceholder(SimulatedView(name: "spinner"), for: .loading)
+    stack.engine.state = .loading
+    stack.clock.advance(by: 0.299)
+    #expect(stack.engine.visiblePlaceholderKind == nil)
+    stack.clock.advance(by: 0.001)
+    #expect(stack.engine.visiblePlaceholderKind == .loading)
+  }
+}

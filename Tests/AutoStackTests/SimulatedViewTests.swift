@@ -60,6 +60,21 @@ extension SimulatedViewTests {
     #expect(card.bounds.size == CGSize(width: 200, height: 200))
   }
 
+  @Test("a content offset is the bounds' origin: it notifies, and keeps the frame")
+  func contentOffset() {
+    let scrollView = SimulatedView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
+    var notifications = 0
+    scrollView.addObserver(self as AnyObject) { _ in notifications += 1 }
+    scrollView.contentOffset = CGPoint(x: 0, y: 120)
+    #expect(scrollView.bounds == CGRect(x: 0, y: 120, width: 375, height: 667))
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(notifications == 1)
+    scrollView.frame.size.height = 500
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
+    #expect(scrollView.isScrollEnabled)
+  }
+
   @Test("NaN geometry is refused as a layer refuses it; infinities of one sign are not")
   func invalidGeometry() {
     let view = SimulatedView(name: "v", frame: CGRect(x: 0, y: 0, width: 375, height: 40))

@@ -63,11 +63,28 @@ extension StackLayoutTests {
   func customSpacing() {
     let layout = StackLayout(options: AutoStackOptions(spacing: 8), containerWidth: 375)
     let afterFirst = layout.advance(layout.start, height: 40, isHidden: false, customSpacing: 30)
-    #expect(afterFirst == StackCursor(next: 40 + 30, bottom: 40))
+    #expect(afterFirst == StackCursor(next: 40 + 30, bottom: 40, hasVisibleView: true))
     let afterSecond = layout.advance(afterFirst, height: 20, isHidden: false, customSpacing: nil)
-    #expect(afterSecond == StackCursor(next: 70 + 20 + 8, bottom: 70 + 20))
+    #expect(afterSecond == StackCursor(next: 70 + 20 + 8, bottom: 70 + 20, hasVisibleView: true))
     let hidden = layout.advance(afterSecond, height: 20, isHidden: true, customSpacing: 100)
     #expect(hidden == afterSecond)
+  }
+
+  @Test("a view is visible when it is not hidden and higher than 0, whatever the spacing")
+  func visibility() {
+    let layout = StackLayout(options: AutoStackOptions(spacing: 8), containerWidth: 375)
+    var cursor = layout.start
+    #expect(!cursor.hasVisibleView)
+    cursor = layout.advance(cursor, height: 40, isHidden: true, customSpacing: nil)
+    cursor = layout.advance(cursor, height: 0, isHidden: false, customSpacing: nil)
+    cursor = layout.advance(cursor, height: -5, isHidden: false, customSpacing: nil)
+    cursor = layout.advance(cursor, height: .nan, isHidden: false, customSpacing: nil)
+    #expect(!cursor.hasVisibleView)
+    #expect(cursor.bottom == 8 + 8 as CGFloat)  // two 0-high views spaced
+    cursor = layout.advance(cursor, height: 0.5, isHidden: false, customSpacing: nil)
+    #expect(cursor.hasVisibleView)
+    cursor = layout.advance(cursor, height: 0, isHidden: false, customSpacing: nil)
+    #expect(cursor.hasVisibleView)
   }
 
   @Test("a negative spacing overlaps consecutive views")

@@ -10,19 +10,34 @@ import Foundation
 /// | --- | --- |
 /// | `a` | close / reopen the ad |
 /// | `d` | expand / collapse the description |
-/// | `r` | reset: reopen the ad, collapse the description, scroll to the top |
+/// | `r` | reset: show every section, collapse the description, scroll to the top |
 /// | `s` | switch between hotel and shop |
+/// | `l` | reload: loading, then the content after 1.2 s |
+/// | `f` | reload and fail: loading, then the failed placeholder after 1.2 s; `l` retries |
+/// | `e` | hide every section, which shows the empty placeholder, or show them again |
 /// | `↓` `j`, `↑` `k` | scroll by 100 points |
 /// | Page Down, space, Page Up, `b` | scroll by a window |
 /// | Home `g`, End `G` | scroll to the top, to the bottom |
 /// | `q`, Escape, Control-C, Control-D | quit |
+///
+/// The page opens loading, as an app waits for its request: nothing shows for the grace time
+/// of 0.3 s, then the loading placeholder, until the content arrives at 1.2 s. Time passes
+/// with ``advance(by:)``, which the terminal calls with the time that really passed and the
+/// tests with the time they choose. Scrolling is off while the loading or failed placeholder
+/// shows.
 @MainActor
 public final class InteractiveDemo {
   // MARK: Lifecycle
 
-  /// Creates the interactive mode on `page`, a new hotel page by default.
-  public init(page: MerchantPage = MerchantPage()) {
+  /// Creates the interactive mode on `page`, a new hotel page by default, which starts
+  /// loading unless `loads` is `false`.
+  public init(page: MerchantPage = MerchantPage(), loads: Bool = true) {
     self.page = page
+    if loads {
+      page.load()
+      message =
+        "Loading the \(page.kind.rawValue): nothing shows during the \(Self.graceTime) grace time"
+    }
     snapshot = page.snapshot()
     baseline = page.engine.statistics
   }
@@ -56,18 +71,22 @@ public final class InteractiveDemo {
     case .character("s"):
       page.show(page.kind == .hotel ? .shop : .hotel)
       action = "Switched to the \(page.kind.rawValue)"
-    case .down, .character("j"):
-      action = scroll(to: page.scrollOffset + Self.scrollStep)
-    case .up, .character("k"):
-      action = scroll(to: page.scrollOffset - Self.scrollStep)
-    case .pageDown, .character(" "):
-      action = scroll(to: page.scrollOffset + MerchantPage.windowHeight)
-    case .pageUp, .character("b"):
-      action = scroll(to: page.scrollOffset - MerchantPage.windowHeight)
-    case .home, .character("g"):
-      action = scroll(to: 0)
-    case .end, .character("G"):
-      action = scroll(to: page.maximumScrollOffset)
+    case .character("l"), .character("f"):
+      let fails = key == .character("f")
+      page.load(failing: fails)
+      action = fails ? "Reloading, to fail" : "Reloading"
+    case .character("e"):
+      page.setEverySectionHidden(!page.isEverySectionHidden)
+      action = page.isEverySectionHidden ? "Hid every section" : "Showed every section"
+    case .down, .character("j"), .up, .character("k"), .pageDown, .character(" "), .pageUp,
+      .character("b"), .home, .character("g"), .end, .character("G"):
+      guard page.scrollView.isScrollEnabled else {
+        message =
+          "Scrolling is off while the \(page.visiblePlaceholderKind?.rawValue ?? "") "
+          + "placeholder shows"
+        return
+      }
+      action = scroll(for: key)
     case .character("q"), .escape, .interrupt:
       isFinished = true
       return
@@ -81,6 +100,17 @@ public final class InteractiveDemo {
     baseline = statistics
   }
 
+  /// Lets `seconds` pass on the page's clock: requests end, and placeholders show and hide
+  /// as their times say; the message says what changed.
+  public func advance(by seconds: TimeInterval) {
+    let before = (page.state, page.visiblePlaceholderKind)
+    let previous = page.snapshot()
+    page.clock.advance(by: seconds)
+    guard (page.state, page.visiblePlaceholderKind) != before else { return }
+    snapshot = page.snapshot(comparedWith: previous)
+    message = status
+  }
+
   /// The screen to show in a terminal of `rows` by `columns`.
   ///
   /// A title, the page drawn to fit, the message and the keys. No line is longer than
@@ -90,7 +120,7 @@ public final class InteractiveDemo {
     let title =
       "AutoStack demo · \(page.kind.title) · content \(ScenarioNumber.format(content.width)) × "
       + "\(ScenarioNumber.format(content.height)) · scrolled \(ScenarioNumber.format(page.scrollOffset))"
-    let footer = ["", message, keyHelp]
+    let footer = ["", message, keyHelp, loadingHelp]
     let drawingRows = max(1, rows - 1 - footer.count)
     var drawing = Self.drawing(fitting: page, rows: drawingRows, columns: columns)
       .lines(for: snapshot)
@@ -102,6 +132,13 @@ public final class InteractiveDemo {
 
   // MARK: Private
 
+  /// The grace time as the messages say it: `0.3 s`.
+  private static let graceTime =
+    "\(ScenarioNumber.format(MerchantPage.placeholderOptions.graceTime)) s"
+  /// The minimum show time as the messages say it: `0.8 s`.
+  private static let minimumShowTime =
+    "\(ScenarioNumber.format(MerchantPage.placeholderOptions.minimumShowTime)) s"
+
   /// The page as drawn: refreshed after each key, with the moves that key caused.
   private var snapshot: PageSnapshot
   private var baseline: AutoStackStatistics
@@ -112,6 +149,49 @@ public final class InteractiveDemo {
     let desc = page.isDescriptionExpanded ? "collapse description" : "expand description"
     let other = page.kind == .hotel ? "shop" : "hotel"
     return "a \(ad) · d \(desc) · r reset · s \(other) · ↑↓ scroll · q quit"
+  }
+
+  /// The keys of loading, with what each does now.
+  private var loadingHelp: String {
+    "l reload · f reload and fail · e \(page.isEverySectionHidden ? "show" : "hide") every section"
+  }
+
+  /// What the page is doing, once time has changed it.
+  private var status: String {
+    let kind = page.kind.rawValue
+    switch (page.state, page.visiblePlaceholderKind) {
+    case (.loading, nil):
+      return "Loading the \(kind): nothing shows during the \(Self.graceTime) grace time"
+    case (.loading, _):
+      return "Still loading after \(Self.graceTime): the loading placeholder shows"
+    case (_, .loading?):
+      let outcome = page.state == .failed ? "The request failed" : "Loaded"
+      return "\(outcome): the loading placeholder stays for its \(Self.minimumShowTime)"
+    case (.failed, _):
+      return "The request failed: press l to retry"
+    case (.content, .empty?):
+      return "Loaded; every section is hidden: the empty placeholder shows"
+    case (.content, _):
+      return "Loaded the \(kind)"
+    }
+  }
+
+  /// The action of a scroll key.
+  private func scroll(for key: DemoKey) -> String {
+    switch key {
+    case .down, .character("j"):
+      return scroll(to: page.scrollOffset + Self.scrollStep)
+    case .up, .character("k"):
+      return scroll(to: page.scrollOffset - Self.scrollStep)
+    case .pageDown, .character(" "):
+      return scroll(to: page.scrollOffset + MerchantPage.windowHeight)
+    case .pageUp, .character("b"):
+      return scroll(to: page.scrollOffset - MerchantPage.windowHeight)
+    case .home, .character("g"):
+      return scroll(to: 0)
+    default:
+      return scroll(to: page.maximumScrollOffset)
+    }
   }
 
   private func scroll(to offset: CGFloat) -> String {

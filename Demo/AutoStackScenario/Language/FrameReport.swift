@@ -2,7 +2,7 @@ import AutoStack
 import AutoStackSimulator
 import Foundation
 
-/// The text of `print` and `stats`, shared by scenarios and the story so that both print
+/// The text of `print`, `placeholder` and `stats`, shared by scenarios and the story so that both print
 /// the same numbers the same way.
 @MainActor
 enum FrameReport {
@@ -19,6 +19,17 @@ enum FrameReport {
     return frames + [
       "content \(ScenarioNumber.format(content.width)) \(ScenarioNumber.format(content.height))"
     ]
+  }
+
+  /// `placeholder KIND X Y W H` for the placeholder on screen, or `placeholder none`.
+  static func placeholder(of engine: AutoStackEngine<SimulatedStack>) -> String {
+    guard let kind = engine.visiblePlaceholderKind, let view = engine.placeholder(for: kind) else {
+      return "placeholder none"
+    }
+    let frame = view.frame
+    let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    return "placeholder \(kind.rawValue) "
+      + numbers.map(ScenarioNumber.format).joined(separator: " ")
   }
 
   /// `writes N reflows M`: the work done between `baseline` and `now`.

@@ -41,4 +41,13 @@ enum ScenarioCommand: Equatable {
   case stop
   case print
   case stats
+  case placeholderView(AutoStackPlaceholderKind, name: String, height: CGFloat)
+  case state(AutoStackState)
+  /// The grace time, in milliseconds.
+  case grace(CGFloat)
+  /// The minimum show time, in milliseconds.
+  case minimumShow(CGFloat)
+  /// Milliseconds to let pass on the scenario's clock.
+  case wait(CGFloat)
+  case placeholder
 }

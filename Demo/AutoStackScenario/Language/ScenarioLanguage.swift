@@ -54,6 +54,18 @@ enum ScenarioLanguage {
     Command(
       name: "stats", arguments: "",
       summary: "writes N reflows M since the last stats"),
+    Command(
+      name: "placeholder-view", arguments: "KIND NAME HEIGHT",
+      summary: "a placeholder: empty|loading|failed"),
+    Command(
+      name: "state", arguments: "content|loading|failed",
+      summary: "the state, which picks the placeholder"),
+    Command(name: "grace", arguments: "MS", summary: "loading shows after MS milliseconds"),
+    Command(name: "min-show", arguments: "MS", summary: "loading stays at least MS milliseconds"),
+    Command(name: "wait", arguments: "MS", summary: "let MS milliseconds pass on the clock"),
+    Command(
+      name: "placeholder", arguments: "",
+      summary: "placeholder none, or KIND X Y W H"),
   ]
 
   /// The flags of `autoresize`, in the order errors and the help list them.

@@ -91,6 +91,30 @@ enum ScenarioParser {
             + "use ltr or rtl")
       }
       return .direction(direction)
+    case "placeholder-view":
+      try arguments.expect(count: 3)
+      guard let kind = AutoStackPlaceholderKind(rawValue: String(arguments[0])) else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a placeholder kind: "
+            + "use empty, loading or failed")
+      }
+      return .placeholderView(kind, name: String(arguments[1]), height: try arguments.number(2))
+    case "state":
+      try arguments.expect(count: 1)
+      guard let state = AutoStackState(rawValue: String(arguments[0])) else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a state: "
+            + "use content, loading or failed")
+      }
+      return .state(state)
+    case "grace", "min-show", "wait":
+      try arguments.expect(count: 1)
+      let milliseconds = try arguments.number(0)
+      switch name {
+      case "grace": return .grace(milliseconds)
+      case "min-show": return .minimumShow(milliseconds)
+      default: return .wait(milliseconds)
+      }
     default:
       guard let command = commandsWithoutArguments[name] else {
         throw ScenarioSyntaxError(
@@ -125,6 +149,7 @@ enum ScenarioParser {
   /// The commands that are a single word.
   private static let commandsWithoutArguments: [Substring: ScenarioCommand] = [
     "batch": .batch, "end": .end, "stop": .stop, "print": .print, "stats": .stats,
+    "placeholder": .placeholder,
   ]
 
   /// The words after a command, with the checks every command shares.

@@ -28,6 +28,13 @@ import Foundation
 ///     print                      # NAME X Y W H [hidden], one line per arranged view in order,
 ///                                # then: content W H
 ///     stats                      # writes N reflows M since the last stats
+///     placeholder-view KIND NAME HEIGHT  # a placeholder view for empty, loading or failed,
+///                                # of that height (used in plain containers)
+///     state content|loading|failed  # the state, which picks the placeholder that shows
+///     grace MS                   # the grace time, in milliseconds
+///     min-show MS                # the minimum show time, in milliseconds
+///     wait MS                    # let MS milliseconds pass on the scenario's clock
+///     placeholder                # placeholder none, or placeholder KIND X Y W H
 ///
 /// Every command drives the real ``AutoStack/AutoStackEngine`` through `SimulatedView` and
 /// `SimulatedStack`. Numbers are read and printed as ``ScenarioNumber`` describes.
@@ -37,8 +44,8 @@ import Foundation
 /// prints `warning: line N: …` and the scenario goes on. The rules for edge cases:
 ///
 /// - `view` and `fixed` may come before `container`; every other command but `hide`, `show`,
-///   `height`, `bounds-height`, `autoresize` and `transform` needs a container first, and
-///   `content-inset` a scroll container. A view's WIDTH defaults to `0`, and it starts at
+///   `height`, `bounds-height`, `autoresize`, `transform` and `wait` needs a container first,
+///   and `content-inset` a scroll container. A view's WIDTH defaults to `0`, and it starts at
 ///   `x 0, y 0`. A `fixed` view keeps its size whatever is written; origins written apply.
 /// - `print` shows `frame`, which a `transform` scales about the center, as UIKit reports it;
 ///   AutoStack lays views out by their untransformed frames.
@@ -54,6 +61,15 @@ import Foundation
 ///   derived from a frame that reads back with a NaN origin (after an infinite height, say).
 ///   Infinities alone are accepted.
 /// - `print` after `stop` still lists the views the arrangement left where they are.
+/// - A scroll container shows ``scrollContainerHeight`` points, which its placeholder covers at
+///   the content offset (0: the language does not scroll). A plain container's `content` line
+///   counts the placeholder's height. `placeholder-view` declares its view as `view` does
+///   (0 wide), so that `height` and `hide` reach it; it is never arranged. `container` starts
+///   over with no placeholders, the state `content` and no grace or minimum show time.
+/// - The scenario has one clock, from 0: `wait` advances it, running the grace and minimum
+///   show times that fall due; nothing else moves it. Placeholders never fade here. `wait`
+///   takes a finite number, 0 or more; `grace` and `min-show` take any number, a negative or
+///   non-finite one counting as 0.
 /// - `stats` counts from the container's creation, then from the last `stats`.
 /// - `end` without `batch` is an error; so is a `batch` still open at the end of the script,
 ///   reported on the `batch` line once every line after it ran.
@@ -65,6 +81,10 @@ import Foundation
 @MainActor
 public enum ScenarioRunner {
   // MARK: Public
+
+  /// The height of a scroll container, which its placeholders cover: `667`, an iPhone's
+  /// screen.
+  public nonisolated static let scrollContainerHeight: CGFloat = 667
 
   /// The most views a scenario may declare: ten thousand.
   public nonisolated static let maximumViews = 10_000

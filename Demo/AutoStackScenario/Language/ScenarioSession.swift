@@ -62,6 +62,8 @@ final class ScenarioSession {
   private var batchDepth = 0
   /// What the simulator refused while the running line ran, as a layer describes it.
   private var invalidGeometry: String?
+  /// The scenario's clock, which `wait` advances; every container's arrangement runs on it.
+  private let clock = SimulatedClock()
 
   /// Runs lines until the end of the script or, in a batch opened on `batchLine`, its `end`.
   private func runLines(inBatchOpenedOn batchLine: Int?) throws {
@@ -179,6 +181,25 @@ final class ScenarioSession {
       let line = FrameReport.statistics(statistics, since: baseline)
       output.append(ScenarioResult.Line(isError: false, text: line))
       baseline = statistics
+    case .placeholderView(let kind, let name, let height):
+      let engine = try requireArrangement().stack.engine
+      try declare(name, height: height, width: 0, isFixed: false)
+      engine.setPlaceholder(try view(named: name), for: kind)
+    case .state(let state):
+      try requireArrangement().stack.engine.state = state
+    case .grace(let milliseconds):
+      try requireArrangement().stack.engine.placeholderOptions.graceTime = milliseconds / 1000
+    case .minimumShow(let milliseconds):
+      try requireArrangement().stack.engine.placeholderOptions.minimumShowTime =
+        milliseconds / 1000
+    case .wait(let milliseconds):
+      guard milliseconds.isFinite, milliseconds >= 0 else {
+        throw fail("`wait` takes a finite number of milliseconds, 0 or more")
+      }
+      clock.advance(by: milliseconds / 1000)
+    case .placeholder:
+      let engine = try requireArrangement().stack.engine
+      output.append(ScenarioResult.Line(isError: false, text: FrameReport.placeholder(of: engine)))
     case .batch, .end:
       // Handled by runLines, which owns the line cursor.
       break
@@ -203,9 +224,14 @@ final class ScenarioSession {
   }
 
   private func makeContainer(scrolls: Bool, width: CGFloat) {
-    let container = SimulatedView(name: "container", scrolls: scrolls)
+    // A scroll view shows 667 points at a time, which its placeholders cover; a plain view
+    // takes the content's height.
+    let height = scrolls ? ScenarioRunner.scrollContainerHeight : 0
+    let container = SimulatedView(
+      name: "container", frame: CGRect(x: 0, y: 0, width: 0, height: height), scrolls: scrolls)
     // Attach the arrangement at width 0 and with nothing arranged, then resize: the width's
     // diagnostic, if any, then reaches the handler installed in between.
+    SimulatedStack.attached(to: container).clock = clock
     let stack = SimulatedStack.arrange(in: container, subviews: [])
     stack.engine.onDiagnostic = { [weak self] diagnostic in self?.warn(diagnostic) }
     container.frame.size.width = width

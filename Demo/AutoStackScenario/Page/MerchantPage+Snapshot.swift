@@ -10,7 +10,12 @@ extension MerchantPage {
       },
       contentSize: scrollView.contentSize,
       windowOffset: scrollOffset,
-      windowHeight: MerchantPage.windowHeight
+      windowHeight: MerchantPage.windowHeight,
+      placeholder: visiblePlaceholderKind.flatMap { kind in
+        engine.placeholder(for: kind).map {
+          PageSnapshot.Placeholder(kind: kind, frame: $0.frame, text: placeholderText(for: kind))
+        }
+      }
     ).comparedWith(previous)
   }
 }

@@ -14,6 +14,12 @@ import Foundation
 /// A hotel shows header, name, ad, desc, comments: `y` 0, 200, 310, 380, 530 and a content
 /// height of 770. A shop shows ad, name, desc, comments, without the header. The page uses
 /// AutoStack's defaults, as AASubviews did: no spacing and no insets.
+///
+/// The page also loads: ``load(failing:)`` sets the state to loading and ends a simulated
+/// request ``requestDuration`` later, on the page's ``clock``. Its placeholders (loading,
+/// failed, and empty when every section is hidden) cover the window, with a grace time of
+/// 0.3 s and a minimum show time of 0.8 s. A new page shows its content: it loads only when
+/// asked.
 @MainActor
 public final class MerchantPage {
   // MARK: Lifecycle
@@ -23,6 +29,8 @@ public final class MerchantPage {
     self.kind = kind
     orders = [.hotel: [header, name, ad, desc, comments], .shop: [ad, name, desc, comments]]
     stack = SimulatedStack.arrange(in: scrollView, subviews: orders[kind] ?? [])
+    stack.engine.placeholderOptions = Self.placeholderOptions
+    for (kind, view) in placeholders { stack.engine.setPlaceholder(view, for: kind) }
   }
 
   // MARK: Public
@@ -46,6 +54,12 @@ public final class MerchantPage {
   public static let collapsedDescriptionHeight: CGFloat = 150
   /// The description's height, expanded: `450`.
   public static let expandedDescriptionHeight: CGFloat = 450
+  /// How long a simulated request takes: `1.2` seconds.
+  public static let requestDuration: TimeInterval = 1.2
+  /// The placeholders' timing: a grace time of `0.3` seconds and a minimum show time of
+  /// `0.8`, so that a request of 1.2 s shows the loading placeholder from 0.3 s to 1.2 s.
+  public static let placeholderOptions = AutoStackPlaceholderOptions(
+    graceTime: 0.3, minimumShowTime: 0.8)
 
   public let scrollView = SimulatedView(
     name: "page",
@@ -62,8 +76,19 @@ public final class MerchantPage {
   /// The default value is ``Kind/hotel``.
   public private(set) var kind: Kind
   /// How far the page is scrolled: the `y` of the top of the window, from `0` to
-  /// ``maximumScrollOffset``.
-  public private(set) var scrollOffset: CGFloat = 0
+  /// ``maximumScrollOffset``; the scroll view's content offset.
+  public var scrollOffset: CGFloat { scrollView.contentOffset.y }
+
+  /// The clock of the requests and the placeholders' times, which only moves when advanced.
+  public var clock: SimulatedClock { stack.clock }
+  /// Whether the page is loading, failed to load, or shows its content.
+  public var state: AutoStackState { engine.state }
+  /// The placeholder on screen, if any.
+  public var visiblePlaceholderKind: AutoStackPlaceholderKind? { engine.visiblePlaceholderKind }
+  /// Whether a request is under way.
+  public var isLoading: Bool { request != nil }
+  /// Whether every section of the page is hidden, which shows the empty placeholder.
+  public var isEverySectionHidden: Bool { engine.arrangedViews.allSatisfy(\.isHidden) }
 
   /// The engine that arranges the sections, for statistics.
   public var engine: AutoStackEngine<SimulatedStack> { stack.engine }
@@ -99,16 +124,49 @@ public final class MerchantPage {
     clampScrollOffset()
   }
 
-  /// Reopens the ad, collapses the description and scrolls to the top.
+  /// Shows every section again, reopening the ad, collapses the description and scrolls to
+  /// the top.
   ///
-  /// The two changes are made in one batch, so that the page reflows once. The page stays a
+  /// The changes are made in one batch, so that the page reflows once. The page stays a
   /// hotel or a shop.
   public func reset() {
     engine.performBatch {
-      setAdClosed(false)
+      for section in engine.arrangedViews { section.isHidden = false }
       setDescriptionExpanded(false)
     }
     scroll(to: 0)
+  }
+
+  /// Hides every section of the page, which shows the empty placeholder, or shows them all.
+  public func setEverySectionHidden(_ hidden: Bool) {
+    engine.performBatch {
+      for section in engine.arrangedViews { section.isHidden = hidden }
+    }
+    clampScrollOffset()
+  }
+
+  /// Starts a request for the page: the state becomes loading at once, and the request ends
+  /// ``requestDuration`` later on the ``clock``, in the content or, if `failing`, in failure.
+  ///
+  /// A request under way is dropped for the new one.
+  public func load(failing: Bool = false) {
+    request?.cancel()
+    engine.state = .loading
+    request = clock.schedule(after: Self.requestDuration) { [weak self] in
+      guard let self else { return }
+      request = nil
+      engine.state = failing ? .failed : .content
+      clampScrollOffset()
+    }
+  }
+
+  /// What the placeholder of `kind` says.
+  public func placeholderText(for kind: AutoStackPlaceholderKind) -> String {
+    switch kind {
+    case .loading: "Loading the \(self.kind.rawValue)…"
+    case .failed: "The \(self.kind.rawValue) could not be loaded"
+    case .empty: "Every section is hidden"
+    }
   }
 
   /// Shows the sections of `kind`, in its order: AutoStack re-arranges the same views.
@@ -121,12 +179,19 @@ public final class MerchantPage {
   /// Scrolls so that the window starts at `offset`, kept between `0` and
   /// ``maximumScrollOffset``.
   public func scroll(to offset: CGFloat) {
-    scrollOffset = min(max(0, offset), maximumScrollOffset)
+    scrollView.contentOffset = CGPoint(x: 0, y: min(max(0, offset), maximumScrollOffset))
   }
 
   // MARK: Private
 
   private let stack: SimulatedStack
+  /// The request under way.
+  private var request: (any AutoStackTimer)?
+  /// The placeholders, which cover the window; their heights matter only in a plain view.
+  private let placeholders: [AutoStackPlaceholderKind: SimulatedView] = [
+    .loading: SimulatedView(name: "loading"), .failed: SimulatedView(name: "failed"),
+    .empty: SimulatedView(name: "empty"),
+  ]
 
   private static func section(_ name: String, height: CGFloat) -> SimulatedView {
     SimulatedView(name: name, frame: CGRect(x: 0, y: 0, width: width, height: height))

@@ -1,3 +1,4 @@
+import AutoStack
 import Foundation
 
 /// What the drawings show of a page at one moment: the arranged sections, the content and
@@ -18,6 +19,16 @@ public struct PageSnapshot: Equatable, Sendable {
     public var resized: CGFloat = 0
   }
 
+  /// The placeholder on screen, over the sections.
+  public struct Placeholder: Equatable, Sendable {
+    /// Which placeholder: `loading`, `failed` or `empty`.
+    public var kind: AutoStackPlaceholderKind
+    /// The frame AutoStack gave it: the scroll view's window.
+    public var frame: CGRect
+    /// What it says: `Loading the hotel…`.
+    public var text: String
+  }
+
   /// The page's name, `Hotel` or `Shop`.
   public var title: String
   /// The arranged sections, top to bottom, hidden ones included.
@@ -28,6 +39,8 @@ public struct PageSnapshot: Equatable, Sendable {
   public var windowOffset: CGFloat
   /// The window's height: the scroll view's height.
   public var windowHeight: CGFloat
+  /// The placeholder on screen, if one shows; the sections under it are drawn all the same.
+  public var placeholder: Placeholder?
 
   /// The sections that take space, top to bottom.
   public var visibleSections: [Section] { sections.filter { !$0.isHidden } }

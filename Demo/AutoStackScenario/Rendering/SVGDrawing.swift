@@ -3,7 +3,7 @@ import Foundation
 /// Draws a page as an SVG picture, one point to one pixel: each visible section a coloured
 /// box at its frame with its name, size and what changed, the `y` of each box on the left,
 /// the end of the content, and the scroll view's window as a frame, with the page outside it
-/// dimmed.
+/// dimmed; a placeholder on screen as a card over the sections.
 ///
 /// The output depends only on the snapshot and the title, so that a committed picture can
 /// be checked against a fresh one.
@@ -32,6 +32,9 @@ public enum SVGDrawing {
     ]
     for section in snapshot.visibleSections {
       body += sectionElements(section)
+    }
+    if let placeholder = snapshot.placeholder {
+      body += placeholderElements(placeholder)
     }
     body += contentEnd(content)
     body += window(snapshot, pageWidth: content.width)
@@ -77,6 +80,22 @@ public enum SVGDrawing {
       )
     }
     return elements
+  }
+
+  /// The placeholder over the sections: a white card at its frame, with its kind and text.
+  private static func placeholderElements(_ placeholder: PageSnapshot.Placeholder) -> [String] {
+    let frame = placeholder.frame
+    let centerX = n(frame.origin.x + frame.size.width / 2)
+    let centerY = frame.origin.y + frame.size.height / 2
+    return [
+      ##"<rect x="\##(n(frame.origin.x))" y="\##(n(frame.origin.y))" width="\##(n(frame.size.width))" "##
+        + ##"height="\##(n(frame.size.height))" rx="6" fill="#FFFFFF" opacity="0.94" "##
+        + ##"stroke="\##(muted)" stroke-width="1.5" stroke-dasharray="4 3"/>"##,
+      ##"<text x="\##(centerX)" y="\##(n(centerY - 6))" font-size="15" font-weight="600" "##
+        + ##"text-anchor="middle" fill="\##(ink)">\##(escaped(placeholder.kind.rawValue))</text>"##,
+      ##"<text x="\##(centerX)" y="\##(n(centerY + 14))" font-size="13" text-anchor="middle" "##
+        + ##"fill="\##(muted)">\##(escaped(placeholder.text))</text>"##,
+    ]
   }
 
   private static func contentEnd(_ content: CGSize) -> [String] {

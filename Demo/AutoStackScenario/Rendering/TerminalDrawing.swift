@@ -12,7 +12,12 @@ import Foundation
 /// A row stands for ``pointsPerRow`` points and a column for ``pointsPerColumn``, half as
 /// many by default because a terminal cell is about twice as tall as it is wide. A section
 /// too short for a box is drawn on one row as `[─ ad ─]`. A section that moved or changed
-/// height since the previous snapshot says so: `↑70`, `↓300`, `(+300)`.
+/// height since the previous snapshot says so: `↑70`, `↓300`, `(+300)`. A placeholder on
+/// screen is drawn over the sections at its frame, in double lines, with what it says:
+///
+///        0 ╔═ loading ═══════════════════════╗ ┐ visible 0 to 667
+///          ║                                 ║ │
+///          ║       Loading the hotel…        ║ │
 public struct TerminalDrawing: Sendable {
   // MARK: Lifecycle
 
@@ -61,6 +66,15 @@ public struct TerminalDrawing: Sendable {
       ScenarioNumber.format(content.height).leftPadded(to: gutter - 1), row: contentRow, column: 0)
     let label = ["╌ content \(size) ", "╌ content "].first { $0.count <= pageColumns } ?? ""
     canvas.put(label.rightPadded(to: pageColumns, with: "╌"), row: contentRow, column: gutter)
+    // Over the sections and the end of the content, which it covers.
+    if let placeholder = snapshot.placeholder {
+      let frame = placeholder.frame
+      let top = row(for: frame.origin.y)
+      let left = gutter + column(for: frame.origin.x)
+      drawPlaceholder(
+        placeholder, rows: top..<max(top + 1, row(for: frame.maxY)),
+        columns: left..<max(left + 2, gutter + column(for: frame.maxX)), in: &canvas)
+    }
     drawWindow(
       snapshot, rows: windowTop..<windowBottom, column: gutter + pageColumns + 1, in: &canvas)
 
@@ -111,6 +125,58 @@ public struct TerminalDrawing: Sendable {
     }
   }
 
+  /// The placeholder in double lines, its kind in the top border and its text in the middle
+  /// row, over whatever was drawn there.
+  private func drawPlaceholder(
+    _ placeholder: PageSnapshot.Placeholder, rows: Range<Int>, columns: Range<Int>,
+    in canvas: inout TextCanvas
+  ) {
+    let inner = columns.count - 2
+    let title = "═ \(placeholder.kind.rawValue) "
+    guard rows.count > 1 else {
+      canvas.put(
+        "[" + title.rightPadded(to: inner, with: "═") + "]", row: rows.lowerBound,
+        column: columns.lowerBound)
+      return
+    }
+    canvas.put(
+      "╔" + title.rightPadded(to: inner, with: "═") + "╗", row: rows.lowerBound,
+      column: columns.lowerBound)
+    let inside = rows.dropFirst().dropLast()
+    let text = Self.wrapped(placeholder.text, width: inner - 2).prefix(inside.count)
+    let firstTextRow = rows.lowerBound + max(1, (rows.count - text.count + 1) / 2)
+    for row in inside {
+      let index = row - firstTextRow
+      let line =
+        text.indices.contains(index)
+        ? text[index].centered(in: inner) : String(repeating: " ", count: inner)
+      canvas.put("║" + line + "║", row: row, column: columns.lowerBound)
+    }
+    canvas.put(
+      "╚" + String(repeating: "═", count: inner) + "╝", row: rows.upperBound - 1,
+      column: columns.lowerBound)
+  }
+
+  /// `text` in lines of at most `width` characters, broken between words, a word longer than
+  /// a line cut.
+  private static func wrapped(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word.prefix(width))
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word.prefix(width))
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
   /// `375 × 450 (+300)  ↓70`: the size, and what changed.
   private func details(of section: PageSnapshot.Section) -> String {
     let size = section.frame.size
@@ -143,6 +209,11 @@ public struct TerminalDrawing: Sendable {
 extension String {
   fileprivate func leftPadded(to width: Int) -> String {
     String(repeating: " ", count: max(0, width - count)) + self
+  }
+
+  fileprivate func centered(in width: Int) -> String {
+    let left = max(0, width - count) / 2
+    return (String(repeating: " ", count: left) + self).rightPadded(to: width, with: " ")
   }
 
   fileprivate func rightPadded(to width: Int, with pad: Character) -> String {

@@ -11,8 +11,9 @@ import Foundation
 ///     engine.arrange([header, name, header])
 ///     // diagnostics: [.duplicateSubview(index: 2, firstIndex: 0)]
 ///
-/// The indexes of ``duplicateSubview(index:firstIndex:)`` and ``containerInSubviews(index:)``
-/// are positions in the array given to the arrangement. The others are positions in the
+/// The indexes of ``duplicateSubview(index:firstIndex:)``, ``containerInSubviews(index:)``
+/// and ``placeholderInSubviews(index:)`` are positions in the array given to the
+/// arrangement. The others are positions in the
 /// arrangement as the reflow that met the value found it: views deallocated or removed by
 /// the app still count there until that reflow ends, though ``AutoStackEngine/arrangedViews``
 /// leaves deallocated ones out.
@@ -49,6 +50,12 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// (`translatesAutoresizingMaskIntoConstraints` is `false`), which moves it back after
   /// AutoStack places it.
   case subviewUsesAutoLayout(index: Int)
+  /// A placeholder of the arrangement appears in `subviews`, at `index`; it is ignored, since
+  /// placeholders are never arranged.
+  case placeholderInSubviews(index: Int)
+  /// The view set as the placeholder for `kind` is the container or one of its arranged
+  /// views; it is ignored, and the kind keeps the placeholder it had.
+  case invalidPlaceholder(AutoStackPlaceholderKind)
 
   /// Whether two diagnostics are the same case with the same values.
   ///
@@ -69,6 +76,8 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case (.containerHeightNotApplied(let a, let x), .containerHeightNotApplied(let b, let y)):
       a.isSameValue(as: b) && x.isSameValue(as: y)
     case (.subviewUsesAutoLayout(let a), .subviewUsesAutoLayout(let b)): a == b
+    case (.placeholderInSubviews(let a), .placeholderInSubviews(let b)): a == b
+    case (.invalidPlaceholder(let a), .invalidPlaceholder(let b)): a == b
     default: false
     }
   }
@@ -102,6 +111,12 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case .subviewUsesAutoLayout(let index):
       "subview \(index) is positioned by Auto Layout, which moves it back; set its "
         + "translatesAutoresizingMaskIntoConstraints to true and let AutoStack place it"
+    case .placeholderInSubviews(let index):
+      "subview \(index) is a placeholder of this arrangement; placeholders are never arranged, "
+        + "so it is ignored"
+    case .invalidPlaceholder(let kind):
+      "the \(kind.rawValue) placeholder is the container or one of its arranged views; "
+        + "it is ignored"
     }
   }
 }

@@ -12,7 +12,8 @@ extension AutoStackEngine {
   /// at once, writing only the frames that change.
   ///
   /// A view that appears twice is arranged at its first position, and the container itself
-  /// is skipped; each is reported as an ``AutoStackDiagnostic``. An empty array leaves
+  /// and the arrangement's placeholders are skipped; each is reported as an
+  /// ``AutoStackDiagnostic``. An empty array leaves
   /// nothing arranged and a content height of `top + bottom` inset.
   ///
   /// - Parameters:
@@ -56,9 +57,12 @@ extension AutoStackEngine {
   /// container's width or the options change afterwards.
   ///
   /// Every view stops being observed and stays in the container; custom spacings are
-  /// forgotten. Calling ``arrange(_:options:)`` again starts a new arrangement.
+  /// forgotten. The placeholder that shows is removed at once, and scrolling is restored; the
+  /// placeholders, the state and the placeholder options are kept. Calling
+  /// ``arrange(_:options:)`` again starts a new arrangement.
   public func stop() {
     isArranging = false
+    hidePlaceholder()
     for entry in entries { forget(entry, removeFromContainer: false) }
     entries = []
     scheduler.clearDirty()
@@ -135,31 +139,43 @@ extension AutoStackEngine {
     }
     var newEntries: [ArrangedEntry] = []
     newEntries.reserveCapacity(accepted.count)
+    var addedAny = false
     for index in accepted.indices {
       let view = accepted[index]
       if let entry = kept[ObjectIdentifier(view)] {
-        if let host, !host.contains(view) { host.addSubview(view) }
+        if let host, !host.contains(view) {
+          host.addSubview(view)
+          addedAny = true
+        }
         newEntries.append(entry)
       } else {
+        addedAny = true
         newEntries.append(join(view, at: newEntries.count))
       }
+    }
+    // The placeholder on screen stays above the sections.
+    if addedAny, let host, let placeholder = placeholders.displayed {
+      host.addPlaceholder(unsafeDowncast(placeholder, to: View.self), fadeDuration: 0)
     }
     entries = newEntries
     structureDidChange(dirtyFrom: 0, newIndices: acceptedIndices)
   }
 
-  /// `views` without the container and without repeats, each skipped one reported, and the
-  /// index of each accepted view unless one was skipped (then it differs from the index in
-  /// `views`).
+  /// `views` without the container, the placeholders and repeats, each skipped one reported,
+  /// and the index of each accepted view unless one was skipped (then it differs from the
+  /// index in `views`).
   private func validated(_ views: [View]) -> ([View], [ObjectIdentifier: Int]?) {
     var firstIndex = [ObjectIdentifier: Int](minimumCapacity: views.count)
     var accepted: [View] = []
     accepted.reserveCapacity(views.count)
     let container = host?.container
+    let hasPlaceholders = placeholders.isInUse
     for index in views.indices {
       let view = views[index]
       if view === container {
         report(.containerInSubviews(index: index))
+      } else if hasPlaceholders, placeholders.contains(view) || placeholders.displayed === view {
+        report(.placeholderInSubviews(index: index))
       } else if let first = firstIndex[ObjectIdentifier(view)] {
         report(.duplicateSubview(index: index, firstIndex: first))
       } else {

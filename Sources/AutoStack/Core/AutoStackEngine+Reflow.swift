@@ -8,9 +8,15 @@ extension AutoStackEngine {
   }
 
   /// Runs passes until nothing is dirty, unless a batch is open, a pass is running already or
-  /// nothing is arranged since ``stop()``.
+  /// nothing is arranged since ``stop()``; then decides the placeholder if a change waited for
+  /// that.
   func flushIfPossible() {
-    guard isArranging, scheduler.canFlush, let host else { return }
+    if isArranging, scheduler.canFlush, let host { runPasses(host: host) }
+    if placeholders.needsUpdate { placeholdersDidChange() }
+  }
+
+  /// Runs passes until nothing is dirty, at most ``ReflowScheduler/passLimit`` of them.
+  func runPasses(host: Host) {
     scheduler.beginFlush()
     defer { scheduler.endFlush() }
     var passes = 0
@@ -95,11 +101,32 @@ extension AutoStackEngine {
     }
     scheduler.position = Int.max
     if let firstRetired { removeRetiredEntries(from: firstRetired) }
-    let size = layout.contentSize(after: cursor)
+    stackContent = (layout.contentSize(after: cursor), cursor.hasVisibleView)
+    finishLayout(host: host)
+  }
+
+  /// Decides the placeholder, if any is in use, then gives the container its content size
+  /// and places the placeholder: what ends every pass, and every placeholder change.
+  func finishLayout(host: Host) {
+    guard let stackContent else { return }
+    var size = stackContent.size
+    var placeholder: (view: View, frame: CGRect)?
+    if placeholders.isInUse {
+      placeholders.needsUpdate = false
+      updatePlaceholder(host: host, hasVisibleView: stackContent.hasVisibleView)
+      placeholder = placeholderPlacement(host: host)
+      // A plain container is at least as high as its placeholder.
+      if let placeholder, host.visibleContentRect == nil {
+        size.height = max(size.height, placeholder.frame.size.height)
+      }
+    }
     if size != contentSize {
       contentSize = size
       host.setContentSize(size)
     }
+    // After the container's new height: UIKit may have resized the placeholder by its
+    // autoresizing mask meanwhile, which this puts right.
+    if let placeholder { place(placeholder.view, at: placeholder.frame, host: host) }
     checkAppliedContentHeight()
   }
 

@@ -46,6 +46,16 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// is `nil`: diagnostics are dropped.
   public var onDiagnostic: ((AutoStackDiagnostic) -> Void)?
 
+  /// The time source of the placeholders' grace and minimum show times.
+  ///
+  /// The default value is `nil`: without a clock, placeholders show and hide at once, the
+  /// times counting as `0`. On iOS, `AutoStackObserver` gives its engine a clock of timers on
+  /// the main run loop; the `AutoStackSimulator` target's stacks give theirs a clock that
+  /// tests advance by hand. Setting a new clock decides again on it.
+  public var clock: (any AutoStackClock)? {
+    didSet { clockDidChange() }
+  }
+
   /// The work done so far: frames written and passes run.
   ///
   /// The counts only grow; subtract two readings to measure one change.
@@ -54,7 +64,8 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// The size the content was last given, or `nil` before the first reflow.
   ///
   /// The width is the container's width; the height is the bottom of the last visible view
-  /// plus the bottom inset, or `top + bottom` when no view is visible.
+  /// plus the bottom inset, or `top + bottom` when no view is visible. A plain container is
+  /// at least as high as the placeholder that shows in it.
   public internal(set) var contentSize: CGSize?
 
   /// The arranged views, top to bottom, hidden ones included.
@@ -123,18 +134,23 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     checkChange(of: view)
   }
 
-  /// Tells the engine that the container's size or layout direction may have changed.
+  /// Tells the engine that the container's size, layout direction or content offset may have
+  /// changed.
   ///
   /// Hosts call this from their observation of the container. A new width or direction
-  /// reflows every view; a plain container that does not keep the height the engine gave it
-  /// is reported as ``AutoStackDiagnostic/containerHeightNotApplied(expected:actual:)``; any
-  /// other change is ignored.
+  /// reflows every view; a placeholder that shows follows the visible area; a plain container
+  /// that does not keep the height the engine gave it is reported as
+  /// ``AutoStackDiagnostic/containerHeightNotApplied(expected:actual:)``; any other change is
+  /// ignored.
   public func containerDidChange() {
     guard let host else { return }
     if observedWidth?.isSameValue(as: host.containerWidth) != true
       || host.isRightToLeft != layout.isRightToLeft
     {
       reflow(from: 0)
+    } else if placeholders.displayed != nil {
+      // A scroll, or new insets: the placeholder covers the visible area again.
+      placeholdersDidChange()
     } else {
       checkAppliedContentHeight()
     }
@@ -176,6 +192,11 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// The container width as last read, unsanitized, to tell a real change from an echo;
   /// `nil` before the first pass.
   var observedWidth: CGFloat?
+  /// The content size of the views alone, and whether one of them is visible, as the last
+  /// pass left them; `nil` before the first pass.
+  var stackContent: (size: CGSize, hasVisibleView: Bool)?
+  /// The placeholders, the one on screen and its timing.
+  var placeholders = PlaceholderPresentation()
   /// Bumped whenever `entries` is replaced or shortened, so that a pass interrupted by such
   /// a change from inside a frame write stops instead of walking stale indices.
   var generation = 0
@@ -187,7 +208,12 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Reflows from `view` down if it moved since the last pass placed it: what
   /// ``viewDidChange(_:)`` does for a view the running pass is not placing.
   func checkChange(of view: View) {
-    guard let index = index(of: view), scheduler.needsCheck(index) else { return }
+    guard let index = index(of: view) else {
+      // Not arranged: the placeholder on screen, resized or moved by the app (or its echo).
+      if placeholders.displayed === view, !placeholders.isPlacing { placeholdersDidChange() }
+      return
+    }
+    guard scheduler.needsCheck(index) else { return }
     let placement = entries[index].placement
     guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
       return

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A host calls ``AutoStackEngine/viewDidChange(_:)`` when an observed view's frame or
 /// `isHidden` changes, and ``AutoStackEngine/containerDidChange()`` when the container's
-/// size changes. It may call them for every change, the engine's own writes included: the
+/// size, or a scroll view's content offset, changes. It may call them for every change, the engine's own writes included: the
 /// engine ignores echoes and changes that move nothing. The engine holds its host weakly,
 /// so the usual shape is a host that owns its engine:
 ///
@@ -17,6 +17,10 @@ import Foundation
 ///       // container, containerWidth, setContentSize(_:), contains(_:), addSubview(_:),
 ///       // removeSubview(_:), observe(_:), stopObserving(_:)
 ///     }
+///
+/// The requirements for placeholders (``visibleContentRect``, ``isScrollEnabled``,
+/// ``addPlaceholder(_:fadeDuration:)`` and ``removePlaceholder(_:fadeDuration:)``) have
+/// defaults that suit a plain container without fades.
 ///
 /// The package's `AutoStackSimulator` target holds a complete host, `SimulatedStack`.
 @MainActor
@@ -63,6 +67,31 @@ public protocol AutoStackHost: AnyObject {
   /// The view may have been deallocated already: a host must then still drop whatever it
   /// kept for that view.
   func stopObserving(_ id: ObjectIdentifier)
+
+  /// The part of its content that a scroll view shows, less its adjusted content insets, in
+  /// content coordinates: its bounds, whose origin is its content offset, inset; `nil` for a
+  /// container that does not scroll.
+  ///
+  /// A placeholder covers it in a scroll view; in any other container a placeholder sits at
+  /// the top, at its own height.
+  var visibleContentRect: CGRect? { get }
+
+  /// Whether a scroll view scrolls: AutoStack turns it off while the loading or failed
+  /// placeholder shows, unless ``AutoStackPlaceholderOptions/allowsScrolling``.
+  var isScrollEnabled: Bool { get set }
+
+  /// Adds `placeholder` on top of the container's subviews, fading it in over `fadeDuration`
+  /// seconds (`0`: at once); brings it to the front if it is there already.
+  ///
+  /// Placeholders are never arranged; AutoStack then observes the placeholder and sets its
+  /// frame.
+  func addPlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
+
+  /// Removes `placeholder` from the container, after fading it out over `fadeDuration` seconds
+  /// (`0`: at once).
+  ///
+  /// A placeholder added again before its fade ends stays.
+  func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
 }
 
 extension AutoStackHost {
@@ -71,4 +100,23 @@ extension AutoStackHost {
 
   /// Unknown, unless a host says otherwise.
   public var appliedContentHeight: CGFloat? { nil }
+
+  /// `nil`: a container that does not scroll, unless a host says otherwise.
+  public var visibleContentRect: CGRect? { nil }
+
+  /// Always `true`, and setting it does nothing, unless a host says otherwise.
+  public var isScrollEnabled: Bool {
+    get { true }
+    set {}
+  }
+
+  /// Adds the placeholder with ``addSubview(_:)`` if it is not a subview, without a fade.
+  public func addPlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {
+    if !contains(placeholder) { addSubview(placeholder) }
+  }
+
+  /// Removes the placeholder with ``removeSubview(_:)`` if it is a subview, without a fade.
+  public func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {
+    if contains(placeholder) { removeSubview(placeholder) }
+  }
 }

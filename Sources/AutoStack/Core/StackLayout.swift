@@ -47,7 +47,7 @@ struct StackLayout {
   let isRightToLeft: Bool
 
   /// The cursor before the first view.
-  var start: StackCursor { StackCursor(next: top, bottom: top) }
+  var start: StackCursor { StackCursor(next: top, bottom: top, hasVisibleView: false) }
 
   /// The frame of a view of `size` placed at `cursor`; its height is left as it is.
   func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
@@ -78,8 +78,11 @@ struct StackLayout {
     _ cursor: StackCursor, height: CGFloat, isHidden: Bool, customSpacing: CGFloat?
   ) -> StackCursor {
     guard !isHidden else { return cursor }
-    let bottom = cursor.next + height.validLengthOrZero
-    return StackCursor(next: bottom + (customSpacing ?? spacing), bottom: bottom)
+    let height = height.validLengthOrZero
+    let bottom = cursor.next + height
+    return StackCursor(
+      next: bottom + (customSpacing ?? spacing), bottom: bottom,
+      hasVisibleView: cursor.hasVisibleView || height > 0)
   }
 
   /// The content size once every view is placed: the container's width, and the last
@@ -98,8 +101,11 @@ struct StackLayout {
 
 }
 
-/// Where a pass stands: where the next view starts, and the bottom of the last visible view.
+/// Where a pass stands: where the next view starts, the bottom of the last visible view, and
+/// whether any view so far is visible (not hidden, and higher than 0), which decides the empty
+/// placeholder.
 struct StackCursor: Equatable {
   var next: CGFloat
   var bottom: CGFloat
+  var hasVisibleView = false
 }

@@ -44,6 +44,14 @@
   /// - ``animate(withDuration:_:completion:)``
   /// - ``setNeedsReflow()``
   ///
+  /// ### Showing Placeholders
+  ///
+  /// - ``state``
+  /// - ``setPlaceholder(_:for:)``
+  /// - ``placeholder(for:)``
+  /// - ``placeholderOptions``
+  /// - ``visiblePlaceholderKind``
+  ///
   /// ### Ending the Arrangement
   ///
   /// - ``stop()``
@@ -60,6 +68,7 @@
     init(container: UIView) {
       host = ContainerHost(container: container)
       engine = AutoStackEngine(host: host)
+      engine.clock = MainRunLoopClock()
       host.engine = engine
       engine.onDiagnostic = { diagnostic in
         #if DEBUG
@@ -206,7 +215,9 @@
     /// Ends the arrangement: stops all observation and leaves the subviews where they are.
     ///
     /// A container positioned by Auto Layout loses the height constraint the arrangement gave
-    /// it, and takes the height its own constraints give it. Arranging the container again
+    /// it, and takes the height its own constraints give it. The placeholder that shows is
+    /// removed at once and scrolling is restored; the placeholders and the state are kept for
+    /// the next arrangement. Arranging the container again
     /// later starts a new arrangement with this observer.
     public func stop() {
       engine.stop()

@@ -7,10 +7,11 @@
   /// observations. Every decision is the engine's; this type only translates.
   ///
   /// The container is observed through public properties only: `bounds` and `frame` for its
-  /// size, `semanticContentAttribute` for its direction, a scroll view's `contentInset` and
-  /// `contentInsetAdjustmentBehavior`, and from iOS 17 on its trait layout direction. Before
-  /// iOS 17 a change of the trait layout direction alone is not observed; the app calls
-  /// ``AutoStackObserver/setNeedsReflow()`` after it.
+  /// size, `semanticContentAttribute` for its direction, a scroll view's `contentInset`,
+  /// `contentInsetAdjustmentBehavior` and `contentOffset` (which a placeholder follows), and
+  /// from iOS 17 on its trait layout direction. Before iOS 17 a change of the trait layout
+  /// direction alone is not observed; the app calls ``AutoStackObserver/setNeedsReflow()``
+  /// after it.
   @MainActor
   final class ContainerHost: AutoStackHost {
     // MARK: Lifecycle
@@ -33,6 +34,8 @@
         containerTokens += [
           scrollView.observe(\.contentInset) { _, _ in containerDidChange() },
           scrollView.observe(\.contentInsetAdjustmentBehavior) { _, _ in containerDidChange() },
+          // A scroll: the engine moves a placeholder that shows, and otherwise returns at once.
+          scrollView.observe(\.contentOffset) { _, _ in containerDidChange() },
         ]
       }
       if #available(iOS 17, tvOS 17, *) {
@@ -54,6 +57,11 @@
 
     weak var engine: AutoStackEngine<ContainerHost>?
     private(set) weak var container: UIView?
+    /// The alpha each placeholder had when it was added, to fade it in to and to give back
+    /// once it is removed.
+    var placeholderAlphas: [ObjectIdentifier: CGFloat] = [:]
+    /// The placeholders fading out, which the end of their fade removes.
+    var placeholdersFadingOut: Set<ObjectIdentifier> = []
 
     /// The bounds width, less a scroll view's adjusted left and right content insets.
     ///

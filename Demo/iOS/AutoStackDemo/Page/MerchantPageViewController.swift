@@ -7,6 +7,11 @@
   /// A hotel shows header, name, ad, description and comments; a shop shows ad, name,
   /// description and comments. Every action only changes a section (`isHidden`, its height
   /// or the order); AutoStack moves the sections below and resizes the content, animated.
+  ///
+  /// The page opens loading, as an app waits for its request: AutoStack shows nothing for the
+  /// grace time of 0.3 s, then a spinner over the sections, kept 0.8 s at least, until the
+  /// simulated request ends 1.2 s later. The Load menu reloads, simulates a failed request
+  /// (whose placeholder retries), and hides every section, which shows the empty placeholder.
   final class MerchantPageViewController: UIViewController {
     // MARK: Lifecycle
 
@@ -34,7 +39,10 @@
       adSection.onClose = { [weak self] in self?.closeAd() }
       descriptionSection.onToggle = { [weak self] in self?.toggleDescription() }
       configureSections()
-      stack = arrangeSections()
+      let stack = arrangeSections()
+      configurePlaceholders(of: stack)
+      self.stack = stack
+      load()
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -46,6 +54,8 @@
 
     private static let spacing: CGFloat = 12
     private static let margin: CGFloat = 16
+    /// How long the simulated request takes.
+    private static let requestDuration: TimeInterval = 1.2
 
     private var merchant: Merchant
     private var stack: AutoStackObserver?
@@ -57,6 +67,8 @@
     private let adSection = AdSectionView()
     private let descriptionSection = DescriptionSectionView()
     private let commentsSection = CommentsSectionView()
+    /// The simulated request under way.
+    private var request: Task<Void, Never>?
 
     /// The page's margins.
     ///
@@ -93,6 +105,70 @@
       navigationItem.titleView = kindControl
       navigationItem.rightBarButtonItem = UIBarButtonItem(
         title: "Reset", style: .plain, target: self, action: #selector(reset))
+      navigationItem.leftBarButtonItem = UIBarButtonItem(
+        title: "Load", style: .plain, target: self, action: #selector(showLoadMenu))
+    }
+
+    /// The page's placeholders, with MBProgressHUD's timing: a load that ends within 0.3 s
+    /// shows no spinner, and a spinner that shows stays 0.8 s at least.
+    private func configurePlaceholders(of stack: AutoStackObserver) {
+      stack.placeholderOptions = AutoStackPlaceholderOptions(graceTime: 0.3, minimumShowTime: 0.8)
+      stack.setPlaceholder(PagePlaceholderView(spinning: "Loading…"), for: .loading)
+      stack.setPlaceholder(
+        PagePlaceholderView(
+          symbolName: "exclamationmark.triangle", message: "The page could not be loaded.",
+          buttonTitle: "Try Again", action: { [weak self] in self?.load() }),
+        for: .failed)
+      stack.setPlaceholder(
+        PagePlaceholderView(
+          symbolName: "eye.slash", message: "Every section is hidden.",
+          buttonTitle: "Show Sections", action: { [weak self] in self?.reset() }),
+        for: .empty)
+    }
+
+    /// Starts a simulated request, which a request under way gives way to.
+    ///
+    /// The page is loading until the request ends, in the content or, if `failing`, in the
+    /// failed placeholder.
+    private func load(failing: Bool = false) {
+      request?.cancel()
+      stack?.state = .loading
+      request = Task { [weak self] in
+        do {
+          try await Task.sleep(nanoseconds: UInt64(Self.requestDuration * 1_000_000_000))
+        } catch {
+          return  // cancelled by a newer request
+        }
+        self?.stack?.state = failing ? .failed : .content
+      }
+    }
+
+    /// Offers to reload, to simulate a failed request, and to hide or show every section.
+    @objc private func showLoadMenu() {
+      let menu = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      menu.addAction(
+        UIAlertAction(title: "Reload", style: .default) { [weak self] _ in self?.load() })
+      menu.addAction(
+        UIAlertAction(title: "Reload and Fail", style: .default) { [weak self] _ in
+          self?.load(failing: true)
+        })
+      let allHidden = sections(for: merchant.kind).allSatisfy(\.isHidden)
+      menu.addAction(
+        UIAlertAction(
+          title: allHidden ? "Show Every Section" : "Hide Every Section", style: .default
+        ) { [weak self] _ in
+          allHidden ? self?.reset() : self?.hideEverySection()
+        })
+      menu.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      menu.popoverPresentationController?.barButtonItem = navigationItem.leftBarButtonItem
+      present(menu, animated: true)
+    }
+
+    /// Hides every section: AutoStack shows the empty placeholder over the page.
+    private func hideEverySection() {
+      stack?.animate {
+        for section in self.sections(for: self.merchant.kind) { section.isHidden = true }
+      }
     }
 
     private func configureSections() {
@@ -116,10 +192,11 @@
       }
     }
 
-    /// Shows the ad again, collapses the description and scrolls back to the top.
+    /// Shows every section again, the ad included, collapses the description and scrolls back
+    /// to the top.
     @objc private func reset() {
       stack?.animate {
-        self.adSection.isHidden = false
+        for section in self.sections(for: self.merchant.kind) { section.isHidden = false }
         self.descriptionSection.isExpanded = false
         self.descriptionSection.layoutIfNeeded()
       }
