@@ -17,8 +17,9 @@ typedef NS_ENUM(NSInteger, MerchantKind) {
 
 /// A merchant's page: sections of their own heights, stacked in a scroll view by AutoStack.
 ///
-/// The ad closes, the description expands, Reset brings both back, the page switches between
-/// a hotel's order and a shop's, and Stop ends the arrangement.
+/// The page loads under a spinner; Offline loads it again and fails, with a button to try
+/// again; the ad closes, the description expands, Reset brings both back, the page switches
+/// between a hotel's order and a shop's, and Stop ends the arrangement.
 @interface MerchantPageViewController : UIViewController
 
 - (instancetype)initWithKind:(MerchantKind)kind NS_DESIGNATED_INITIALIZER;

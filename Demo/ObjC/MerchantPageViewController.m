@@ -21,6 +21,9 @@ static const CGFloat CommentsHeight = 240;
 /// The width a section is built at; AutoStack gives it the page's width.
 static const CGFloat SectionWidth = 375;
 
+/// How long loading the page takes, in seconds: a network request, simulated.
+static const NSTimeInterval LoadDuration = 1.5;
+
 /// A section of `height` with a title; its subviews follow its width.
 static UIView *MakeSection(NSString *title, CGFloat height, UIColor *color) {
   UIView *section = [[UIView alloc] initWithFrame:CGRectMake(0, 0, SectionWidth, height)];
@@ -41,6 +44,44 @@ static UIButton *AddButton(UIView *section, NSString *title, id target, SEL acti
   [button addTarget:target action:action forControlEvents:UIControlEventTouchUpInside];
   [section addSubview:button];
   return button;
+}
+
+// MARK: - Placeholders
+
+/// A placeholder: AutoStack gives it the page's visible area, and its subviews stay centered.
+static UIView *MakePlaceholder(NSArray<UIView *> *subviews) {
+  UIView *placeholder = [[UIView alloc] initWithFrame:CGRectMake(0, 0, SectionWidth, 400)];
+  placeholder.backgroundColor = UIColor.systemBackgroundColor;
+  CGFloat y = 200 - 24 * (CGFloat)subviews.count;
+  for (UIView *subview in subviews) {
+    subview.center = CGPointMake(SectionWidth / 2, y + 24);
+    subview.autoresizingMask =
+        UIViewAutoresizingFlexibleLeftMargin | UIViewAutoresizingFlexibleRightMargin |
+        UIViewAutoresizingFlexibleTopMargin | UIViewAutoresizingFlexibleBottomMargin;
+    [placeholder addSubview:subview];
+    y += 48;
+  }
+  return placeholder;
+}
+
+/// The loading placeholder: a spinner.
+static UIView *MakeLoadingPlaceholder(void) {
+  UIActivityIndicatorView *spinner = [[UIActivityIndicatorView alloc]
+      initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleLarge];
+  [spinner startAnimating];
+  return MakePlaceholder(@[ spinner ]);
+}
+
+/// The failed placeholder: what went wrong, and a button that loads the page again.
+static UIView *MakeFailedPlaceholder(id target, SEL retry) {
+  UILabel *label = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, SectionWidth - 32, 22)];
+  label.text = @"The page could not be loaded.";
+  label.textAlignment = NSTextAlignmentCenter;
+  UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+  [button setTitle:@"Try Again" forState:UIControlStateNormal];
+  button.frame = CGRectMake(0, 0, 120, 44);
+  [button addTarget:target action:retry forControlEvents:UIControlEventTouchUpInside];
+  return MakePlaceholder(@[ label, button ]);
 }
 
 // MARK: - MerchantPageViewController
@@ -100,13 +141,19 @@ static UIButton *AddButton(UIView *section, NSString *title, id target, SEL acti
                                                            target:self
                                                            action:@selector(reset)];
   self.navigationItem.rightBarButtonItems = @[ reset, self.kindItem ];
-  self.navigationItem.leftBarButtonItem =
-      [[UIBarButtonItem alloc] initWithTitle:@"Stop"
-                                       style:UIBarButtonItemStylePlain
-                                      target:self
-                                      action:@selector(stop)];
+  UIBarButtonItem *stop = [[UIBarButtonItem alloc] initWithTitle:@"Stop"
+                                                           style:UIBarButtonItemStylePlain
+                                                          target:self
+                                                          action:@selector(stop)];
+  UIBarButtonItem *offline = [[UIBarButtonItem alloc] initWithTitle:@"Offline"
+                                                              style:UIBarButtonItemStylePlain
+                                                             target:self
+                                                             action:@selector(reloadOffline)];
+  self.navigationItem.leftBarButtonItems = @[ stop, offline ];
 
   [self arrangeSections];
+  [self setUpPlaceholders];
+  [self loadFailing:NO];
 }
 
 // MARK: Arranging
@@ -142,6 +189,45 @@ static UIButton *AddButton(UIView *section, NSString *title, id target, SEL acti
 - (void)switchKind {
   self.kind = self.kind == MerchantKindHotel ? MerchantKindShop : MerchantKindHotel;
   [self arrangeSections];
+}
+
+// MARK: Loading
+
+/// The placeholders and their timing, set once: the scroll view's arrangement keeps them,
+/// also through a Stop and the next arrangement.
+- (void)setUpPlaceholders {
+  [self.stack setPlaceholder:MakeLoadingPlaceholder() forKind:AutoStackPlaceholderKindLoading];
+  [self.stack setPlaceholder:MakeFailedPlaceholder(self, @selector(retry))
+                     forKind:AutoStackPlaceholderKindFailed];
+  // A load that ends within 0.3 s shows no spinner at all; a spinner that shows stays for at
+  // least 0.8 s, so that it never flashes.
+  self.stack.placeholderGraceTime = 0.3;
+  self.stack.placeholderMinimumShowTime = 0.8;
+}
+
+/// Loads the page, failing if `fails`. The sections stay arranged underneath: after the grace
+/// time the spinner covers them, and when the load ends they show, or the failed placeholder
+/// with its Try Again button does.
+- (void)loadFailing:(BOOL)fails {
+  if (self.stack.state == AutoStackStateLoading) {
+    return;  // One load at a time.
+  }
+  self.stack.state = AutoStackStateLoading;
+  __weak MerchantPageViewController *weakSelf = self;
+  dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(LoadDuration * NSEC_PER_SEC)),
+                 dispatch_get_main_queue(), ^{
+                   weakSelf.stack.state = fails ? AutoStackStateFailed : AutoStackStateContent;
+                 });
+}
+
+/// Loads the page again as a device without a connection does: the load fails.
+- (void)reloadOffline {
+  [self loadFailing:YES];
+}
+
+/// The failed placeholder's Try Again: loads the page again, and this time it loads.
+- (void)retry {
+  [self loadFailing:NO];
 }
 
 // MARK: Changing Sections
@@ -187,12 +273,14 @@ static UIButton *AddButton(UIView *section, NSString *title, id target, SEL acti
 // MARK: Stopping
 
 /// Ends the arrangement: the sections stay where they are and are no longer observed, so
-/// closing the ad now leaves a gap. Switching the kind arranges the page again.
+/// closing the ad now leaves a gap. A placeholder that shows is removed; the state and the
+/// placeholders are kept for the next arrangement, which switching the kind starts.
 - (void)stop {
   AutoStackStatistics *statistics = self.stack.statistics;
-  NSLog(@"AutoStack: %ld frames written in %ld reflows, content %@",
+  BOOL covered = self.stack.visiblePlaceholderKind != AutoStackPlaceholderKindNone;
+  NSLog(@"AutoStack: %ld frames written in %ld reflows, content %@%@",
         (long)statistics.frameWrites, (long)statistics.reflows,
-        NSStringFromCGSize(self.stack.contentSize));
+        NSStringFromCGSize(self.stack.contentSize), covered ? @", under a placeholder" : @"");
   [AutoStack stopInContainer:self.scrollView];
 }
 

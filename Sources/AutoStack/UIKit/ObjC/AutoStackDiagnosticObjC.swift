@@ -47,6 +47,12 @@
     /// (`translatesAutoresizingMaskIntoConstraints` is `NO`), which moves it back after
     /// AutoStack places it.
     case subviewUsesAutoLayout
+    /// A placeholder of the arrangement appears in the subviews, at `index`; it is ignored,
+    /// since placeholders are never arranged.
+    case placeholderInSubviews
+    /// The view set as the placeholder for `placeholderKind` is the container or one of its
+    /// arranged views; it is ignored, and the kind keeps the placeholder it had.
+    case invalidPlaceholder
   }
 
   // MARK: - AutoStackDiagnosticObjC
@@ -65,10 +71,10 @@
   ///       }
   ///     };
   ///
-  /// A property that the kind does not come with is `NSNotFound` (the indexes and `passes`)
-  /// or `0` (`value` and `expectedValue`). Two diagnostics are equal when they are the same
-  /// kind with the same values, a NaN value equal to a NaN value. Unavailable in Swift, which
-  /// uses `AutoStackDiagnostic`.
+  /// A property that the kind does not come with is `NSNotFound` (the indexes and `passes`),
+  /// `0` (`value` and `expectedValue`) or `AutoStackPlaceholderKindNone` (`placeholderKind`).
+  /// Two diagnostics are equal when they are the same kind with the same values, a NaN value
+  /// equal to a NaN value. Unavailable in Swift, which uses `AutoStackDiagnostic`.
   @_documentation(visibility: internal)
   @available(swift, obsoleted: 1, message: "Use AutoStackDiagnostic")
   @objc(AutoStackDiagnostic)
@@ -95,24 +101,26 @@
       case .reflowLoop: .reflowLoop
       case .containerHeightNotApplied: .containerHeightNotApplied
       case .subviewUsesAutoLayout: .subviewUsesAutoLayout
+      case .placeholderInSubviews: .placeholderInSubviews
+      case .invalidPlaceholder: .invalidPlaceholder
       }
     }
 
     /// The index of the subview concerned, or `NSNotFound`.
     ///
-    /// For a duplicate or the container in its own array, a position in the array given to
-    /// the arrangement: the ignored one. For an invalid height or width, a removed subview, a
-    /// reflow loop (the first subview not settled) or a subview positioned by Auto Layout, a
-    /// position in the arrangement.
+    /// For a duplicate, or the container or a placeholder in its own array, a position in the
+    /// array given to the arrangement: the ignored one. For an invalid height or width, a
+    /// removed subview, a reflow loop (the first subview not settled) or a subview positioned
+    /// by Auto Layout, a position in the arrangement.
     @objc public var index: Int {
       switch diagnostic {
       case .duplicateSubview(let index, _), .containerInSubviews(let index),
         .invalidHeight(let index, _), .invalidWidth(let index, _),
         .subviewRemovedFromContainer(let index), .reflowLoop(_, let index),
-        .subviewUsesAutoLayout(let index):
+        .subviewUsesAutoLayout(let index), .placeholderInSubviews(let index):
         index
       case .invalidContainerWidth, .invalidSpacing, .customSpacingForUnarrangedView,
-        .containerHeightNotApplied:
+        .containerHeightNotApplied, .invalidPlaceholder:
         NSNotFound
       }
     }
@@ -141,7 +149,8 @@
         .containerHeightNotApplied(_, let value):
         value
       case .duplicateSubview, .containerInSubviews, .subviewRemovedFromContainer,
-        .customSpacingForUnarrangedView, .reflowLoop, .subviewUsesAutoLayout:
+        .customSpacingForUnarrangedView, .reflowLoop, .subviewUsesAutoLayout,
+        .placeholderInSubviews, .invalidPlaceholder:
         0
       }
     }
@@ -151,6 +160,13 @@
     @objc public var expectedValue: CGFloat {
       guard case .containerHeightNotApplied(let expected, _) = diagnostic else { return 0 }
       return expected
+    }
+
+    /// For an invalid placeholder, the kind it was set for; otherwise
+    /// `AutoStackPlaceholderKindNone`.
+    @objc public var placeholderKind: AutoStackPlaceholderKindObjC {
+      guard case .invalidPlaceholder(let kind) = diagnostic else { return .none }
+      return AutoStackPlaceholderKindObjC(kind)
     }
 
     /// A sentence for logs: what AutoStack met and what it did, such as "subview 2 is

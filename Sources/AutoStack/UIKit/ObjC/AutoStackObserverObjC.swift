@@ -184,6 +184,9 @@
 
     // MARK: Internal
 
+    /// The container's Swift observer, which each property and method calls.
+    let observer: AutoStackObserver
+
     /// The Objective-C observer of `container`, whose Swift observer is `observer`: the one
     /// attached to `container`, or a new one attached now.
     static func wrapping(_ observer: AutoStackObserver, of container: UIView)
@@ -199,9 +202,5 @@
         container, &objCObserverKey, wrapper, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       return wrapper
     }
-
-    // MARK: Private
-
-    private let observer: AutoStackObserver
   }
 #endif
