@@ -101,23 +101,9 @@ public struct TerminalDrawing: Sendable {
     in canvas: inout TextCanvas
   ) {
     let inner = columns.count - 2
-    let title = "─ \(section.name) "
-    guard rows.count > 1 else {
-      canvas.put(
-        "[" + title.rightPadded(to: inner, with: "─") + "]", row: rows.lowerBound,
-        column: columns.lowerBound)
-      return
-    }
-    canvas.put(
-      "┌" + title.rightPadded(to: inner, with: "─") + "┐", row: rows.lowerBound,
-      column: columns.lowerBound)
-    for row in rows.dropFirst().dropLast() {
-      canvas.put(
-        "│" + String(repeating: " ", count: inner) + "│", row: row, column: columns.lowerBound)
-    }
-    canvas.put(
-      "└" + String(repeating: "─", count: inner) + "┘", row: rows.upperBound - 1,
-      column: columns.lowerBound)
+    drawFrame(
+      title: "─ \(section.name) ", style: .single, rows: rows, columns: columns, in: &canvas
+    ) { _ in String(repeating: " ", count: inner) }
     if rows.count > 2 {
       canvas.put(
         " " + details(of: section).prefix(max(0, inner - 1)), row: rows.lowerBound + 1,
@@ -132,29 +118,57 @@ public struct TerminalDrawing: Sendable {
     in canvas: inout TextCanvas
   ) {
     let inner = columns.count - 2
-    let title = "═ \(placeholder.kind.rawValue) "
+    let text = Self.wrapped(placeholder.text, width: inner - 2).prefix(max(0, rows.count - 2))
+    let firstTextRow = rows.lowerBound + max(1, (rows.count - text.count + 1) / 2)
+    drawFrame(
+      title: "═ \(placeholder.kind.rawValue) ", style: .double, rows: rows, columns: columns,
+      in: &canvas
+    ) { row in
+      let index = row - firstTextRow
+      return text.indices.contains(index)
+        ? text[index].centered(in: inner) : String(repeating: " ", count: inner)
+    }
+  }
+
+  /// The lines a box is drawn with: single for a section, double for a placeholder.
+  private struct BoxStyle {
+    static let single = BoxStyle(horizontal: "─", vertical: "│", corners: "┌┐└┘")
+    static let double = BoxStyle(horizontal: "═", vertical: "║", corners: "╔╗╚╝")
+
+    let horizontal: Character
+    let vertical: String
+    /// Top left, top right, bottom left, bottom right.
+    let corners: [Character]
+
+    init(horizontal: Character, vertical: String, corners: String) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+      self.corners = Array(corners)
+    }
+  }
+
+  /// A box over `rows` and `columns`, with `title` in its top border and `interior(row)`, a
+  /// line as wide as the inside, in each row between the borders; a box one row high is
+  /// `[title]`.
+  private func drawFrame(
+    title: String, style: BoxStyle, rows: Range<Int>, columns: Range<Int>,
+    in canvas: inout TextCanvas, interior: (Int) -> String
+  ) {
+    let inner = columns.count - 2
+    let border = title.rightPadded(to: inner, with: style.horizontal)
     guard rows.count > 1 else {
-      canvas.put(
-        "[" + title.rightPadded(to: inner, with: "═") + "]", row: rows.lowerBound,
-        column: columns.lowerBound)
+      canvas.put("[" + border + "]", row: rows.lowerBound, column: columns.lowerBound)
       return
     }
-    canvas.put(
-      "╔" + title.rightPadded(to: inner, with: "═") + "╗", row: rows.lowerBound,
-      column: columns.lowerBound)
-    let inside = rows.dropFirst().dropLast()
-    let text = Self.wrapped(placeholder.text, width: inner - 2).prefix(inside.count)
-    let firstTextRow = rows.lowerBound + max(1, (rows.count - text.count + 1) / 2)
-    for row in inside {
-      let index = row - firstTextRow
-      let line =
-        text.indices.contains(index)
-        ? text[index].centered(in: inner) : String(repeating: " ", count: inner)
-      canvas.put("║" + line + "║", row: row, column: columns.lowerBound)
+    let corners = style.corners.map(String.init)
+    canvas.put(corners[0] + border + corners[1], row: rows.lowerBound, column: columns.lowerBound)
+    for row in rows.dropFirst().dropLast() {
+      canvas.put(
+        style.vertical + interior(row) + style.vertical, row: row, column: columns.lowerBound)
     }
     canvas.put(
-      "╚" + String(repeating: "═", count: inner) + "╝", row: rows.upperBound - 1,
-      column: columns.lowerBound)
+      corners[2] + String(repeating: style.horizontal, count: inner) + corners[3],
+      row: rows.upperBound - 1, column: columns.lowerBound)
   }
 
   /// `text` in lines of at most `width` characters, broken between words, a word longer than
