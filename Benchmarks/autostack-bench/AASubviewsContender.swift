@@ -29,11 +29,9 @@ final class AASubviewsContender: Contender {
   func setUp(_ operation: BenchOperation) {
     switch operation {
     case .insertMiddle:
-      withInserted = views
-      withInserted.insert(inserted, at: fixture.middle)
+      withInserted = fixture.inserting(inserted, into: views)
     case .removeMiddle:
-      withoutMiddle = views
-      withoutMiddle.remove(at: fixture.middle)
+      withoutMiddle = fixture.removingMiddle(of: views)
     case .nestedHeightChange where nested == nil:
       // The inner stacks first, so that the outer one stacks them at their heights.
       let nested = NestedViews(fixture: fixture)

@@ -38,11 +38,9 @@ final class AutoStackContender: Contender {
   func setUp(_ operation: BenchOperation) {
     switch operation {
     case .insertMiddle:
-      withInserted = views
-      withInserted.insert(inserted, at: fixture.middle)
+      withInserted = fixture.inserting(inserted, into: views)
     case .removeMiddle:
-      withoutMiddle = views
-      withoutMiddle.remove(at: fixture.middle)
+      withoutMiddle = fixture.removingMiddle(of: views)
     case .nestedHeightChange where nested == nil:
       let nested = NestedViews(fixture: fixture)
       for (container, views) in zip(nested.inner, nested.views) {

@@ -98,6 +98,20 @@ struct StackFixture {
     .difference(in: views, of: container)
   }
 
+  /// `views` with `view` inserted at the middle, as the insert operation arranges them.
+  func inserting<View>(_ view: View, into views: [View]) -> [View] {
+    var result = views
+    result.insert(view, at: middle)
+    return result
+  }
+
+  /// `views` without the one in the middle, as the remove operation arranges them.
+  func removingMiddle<View>(of views: [View]) -> [View] {
+    var result = views
+    result.remove(at: middle)
+    return result
+  }
+
   // MARK: Private
 
   private static func visibleIndex(atOrAfter index: Int) -> Int {
