@@ -65,6 +65,8 @@ extension AutoStackEngine {
       let isHidden = view.isHidden
       reportInvalidSize(frame.size, at: index)
       let target = self.target(for: frame.size, at: cursor, index: index)
+      // The frame the view reports after a write, read once by `settle`.
+      var written: CGRect?
       // A frame that is not finite is never written (a layer raises on the NaN it leads to):
       // a view whose height, or unfilled width, is not finite stays where it is.
       if target.isFinite {
@@ -80,7 +82,7 @@ extension AutoStackEngine {
             if isArranging { scheduler.markDirty(from: index) }
             return
           }
-          settle(view, at: index, target: target, cursor: cursor)
+          written = settle(view, at: index, target: target, cursor: cursor)
         }
       } else {
         entries[index].placement = Placement(frame: frame, isHidden: isHidden)
@@ -88,8 +90,8 @@ extension AutoStackEngine {
       // This view notified a change while the pass placed it (see `viewDidChange(_:)`): an
       // echo of the write, unless its own code or another observer moved it since.
       if scheduler.takePositionNotification(),
-        entries[index].placement?.matches(view.untransformedFrame, isHidden: view.isHidden)
-          != true
+        entries[index].placement?.matches(
+          written ?? view.untransformedFrame, isHidden: view.isHidden) != true
       {
         scheduler.markDirty(from: index)
       }
@@ -146,7 +148,11 @@ extension AutoStackEngine {
   ///
   /// A view that ends elsewhere was moved by its own code during the write; its placement
   /// stays the target, so that the check of its notification reflows it.
-  private func settle(_ view: View, at index: Int, target: CGRect, cursor: StackCursor) {
+  ///
+  /// - Returns: The frame the view reports now.
+  private func settle(_ view: View, at index: Int, target: CGRect, cursor: StackCursor)
+    -> CGRect
+  {
     var actual = view.untransformedFrame
     if layout.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
       actual.size.height.isClose(to: target.size.height), actual.size.isFinite
@@ -163,6 +169,7 @@ extension AutoStackEngine {
       // What the view reports, which may differ from the target in its last bits.
       entries[index].placement?.frame = actual
     }
+    return actual
   }
 
   /// Reports a height (or, when the width matters, a width) that cannot take space, once
