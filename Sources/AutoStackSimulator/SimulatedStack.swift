@@ -24,7 +24,15 @@ public final class SimulatedStack: AutoStackHost {
     // arrangement no longer report to it. Deallocation is nonisolated; nothing else touches
     // the views' observer lists while the last reference to an arrangement goes.
     let id = ObjectIdentifier(self)
-    for entry in observed.values { entry.view?.removeObserverWhileDeallocating(id) }
+    for entry in observed.values {
+      entry.view?.takeUnretainedValue().removeObserverWhileDeallocating(id)
+    }
+  }
+
+  /// Called by an observed view as it deallocates, as a key-value observation's object
+  /// becomes `nil`: it stays observed, by identity only, until the engine stops observing it.
+  nonisolated func observedViewDidDeinit(_ id: ObjectIdentifier) {
+    observed[id]?.view = nil
   }
 
   // MARK: Public
@@ -153,12 +161,12 @@ public final class SimulatedStack: AutoStackHost {
     // slow reference counts on every notification.
     let engine = engine
     view.addObserver(self) { view in engine.viewDidChange(view) }
-    observed[ObjectIdentifier(view)] = WeakView(view: view)
+    observed[ObjectIdentifier(view)] = ObservedView(view: .passUnretained(view))
   }
 
   public func stopObserving(_ id: ObjectIdentifier) {
     record(.stopObserving)
-    observed.removeValue(forKey: id)?.view?.removeObserver(self)
+    observed.removeValue(forKey: id)?.view?.takeUnretainedValue().removeObserver(self)
   }
 
   /// A scroll view's bounds less its content inset, as the iOS host reads it; `nil` for a plain
@@ -206,14 +214,19 @@ public final class SimulatedStack: AutoStackHost {
   /// costs no weak load.
   private nonisolated(unsafe) unowned(unsafe) var storedContainer: SimulatedView?
 
-  private struct WeakView {
-    weak var view: SimulatedView?
+  private struct ObservedView {
+    /// Unretained, and `nil` once the view is deallocated (see `observedViewDidDeinit(_:)`),
+    /// as the object of a key-value observation. A weak reference would give every arranged
+    /// view a side table, and every reference count of a view during a reflow the slow path.
+    /// `Unmanaged`, as an optional `unowned(unsafe)` reference in a struct breaks optionals
+    /// of the struct in debug builds.
+    var view: Unmanaged<SimulatedView>?
   }
 
   /// The observed views by identifier, to stop observing one that may be gone.
   ///
   /// Read by `deinit`, which is nonisolated.
-  private nonisolated(unsafe) var observed: [ObjectIdentifier: WeakView] = [:]
+  private nonisolated(unsafe) var observed: [ObjectIdentifier: ObservedView] = [:]
 
   private func record(_ call: Call) {
     if recordsCalls { calls.append(call) }

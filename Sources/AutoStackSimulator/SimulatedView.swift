@@ -40,6 +40,13 @@ public final class SimulatedView: Stackable {
     // reads a view being deallocated, nor its subviews at that time.
     for view in subviews { view.storedSuperview = nil }
     stack?.containerDidDeinit()
+    // As a key-value observation's object becomes `nil`: the arrangements observing this view
+    // learn that it is gone, and never reach it again.
+    let id = ObjectIdentifier(self)
+    firstObserver?.stack?.takeUnretainedValue().observedViewDidDeinit(id)
+    for observer in otherObservers {
+      observer.stack?.takeUnretainedValue().observedViewDidDeinit(id)
+    }
   }
 
   // MARK: Public
@@ -105,6 +112,9 @@ public final class SimulatedView: Stackable {
   /// as a `UIView` owns its `AutoStackObserver`.
   public internal(set) var stack: SimulatedStack?
 
+  /// The view's place in the arrangement it belongs to; AutoStack sets it.
+  public var autoStackMembership: AutoStackMembership?
+
   /// Adds `view` on top of the subviews, moving it from its superview if it has one, or to
   /// the top if this view is its superview already.
   public func addSubview(_ view: SimulatedView) {
@@ -138,7 +148,16 @@ public final class SimulatedView: Stackable {
   /// Calls `handler` after every set of this view's frame, bounds, center, `isHidden`,
   /// content inset or layout direction, until ``removeObserver(_:)`` with the same `observer`.
   public func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
-    let observer = Observer(id: ObjectIdentifier(observer), handler: handler)
+    add(Observer(id: ObjectIdentifier(observer), stack: nil, handler: handler))
+  }
+
+  /// Calls `handler` as ``addObserver(_:handler:)`` does, for `stack`, which also learns when
+  /// this view is deallocated and removes its handler before it is deallocated itself.
+  func addObserver(_ stack: SimulatedStack, handler: @escaping (SimulatedView) -> Void) {
+    add(Observer(id: ObjectIdentifier(stack), stack: .passUnretained(stack), handler: handler))
+  }
+
+  private func add(_ observer: Observer) {
     if firstObserver == nil, otherObservers.isEmpty {
       firstObserver = observer
     } else {
@@ -179,6 +198,10 @@ public final class SimulatedView: Stackable {
 
   private struct Observer {
     let id: ObjectIdentifier
+    /// The arrangement observing, told when the view is deallocated. Unretained: it removes
+    /// this observer in its own `deinit`, so it never dangles. `Unmanaged`, as an optional
+    /// `unowned(unsafe)` reference in a struct breaks optionals of the struct in debug builds.
+    let stack: Unmanaged<SimulatedStack>?
     let handler: (SimulatedView) -> Void
   }
 

@@ -12,20 +12,44 @@ extension ArrangedEntryTests {
   @Test("an entry gives its view back as the arranged type while the view is alive")
   func viewWhileAlive() {
     let view = SimulatedView(name: "header")
-    let entry = ArrangedEntry(view: view)
+    let membership = AutoStackMembership(viewID: ObjectIdentifier(view))
+    let entry = ArrangedEntry(view: view, membership: membership)
     #expect(entry.view(as: SimulatedView.self) === view)
     #expect(entry.id == ObjectIdentifier(view))
   }
 
-  @Test("an entry gives no view once the view is deallocated")
+  @Test("an entry gives no view once the view is deallocated, before any pass reaches it")
   func viewAfterDeallocation() {
-    var entry: ArrangedEntry?
+    let container = SimulatedView(name: "page", frame: CGRect(x: 0, y: 0, width: 375, height: 0))
+    let header = SimulatedView(name: "header", frame: CGRect(x: 0, y: 0, width: 0, height: 10))
+    let stack: SimulatedStack
     do {
-      let view = SimulatedView(name: "ad")
-      entry = ArrangedEntry(view: view)
-      #expect(entry?.view(as: SimulatedView.self) === view)
+      let ad = SimulatedView(name: "ad", frame: CGRect(x: 0, y: 0, width: 0, height: 20))
+      stack = SimulatedStack.arrange(in: container, subviews: [header, ad])
+      ad.removeFromSuperview()
+      #expect(stack.engine.entries[1].view(as: SimulatedView.self) === ad)
+      #expect(ad.autoStackMembership?.index == 1)
     }
-    #expect(entry?.view(as: SimulatedView.self) == nil)
+    #expect(stack.engine.entries.count == 2)
+    #expect(stack.engine.entries[1].view(as: SimulatedView.self) == nil)
+    #expect(stack.engine.entries[0].view(as: SimulatedView.self) === header)
+  }
+
+  @Test("a view's membership follows its index as the arrangement changes")
+  func membershipIndex() {
+    let container = SimulatedView(name: "page", frame: CGRect(x: 0, y: 0, width: 375, height: 0))
+    let views = (0..<4).map { SimulatedView(name: "v\($0)") }
+    let stack = SimulatedStack.arrange(in: container, subviews: views)
+    #expect(views.map { $0.autoStackMembership?.index } == [0, 1, 2, 3])
+    SimulatedStack.arrange(in: container, subviews: [views[3], views[1], views[0]])
+    #expect([views[3], views[1], views[0]].map { $0.autoStackMembership?.index } == [0, 1, 2])
+    #expect(views[2].autoStackMembership?.owner == nil)
+    #expect(views[3].autoStackMembership?.owner === stack.engine)
+    views[0].removeFromSuperview()
+    stack.engine.setNeedsReflow()
+    #expect(stack.engine.arrangedViews.map(\.name) == ["v3", "v1"])
+    #expect(views[1].autoStackMembership?.index == 1)
+    #expect(views[0].autoStackMembership?.owner == nil)
   }
 
   @Test("a placement matches the frame and isHidden it holds, NaN included")

@@ -225,6 +225,7 @@ extension DocumentationExampleTests {
   final class Box: Stackable {
     var frame = CGRect(x: 0, y: 0, width: 0, height: 44)
     var isHidden = false
+    var autoStackMembership: AutoStackMembership?
   }
 
   /// A host shaped as the `AutoStackHost` doc comment shows it: it owns its engine.

@@ -14,7 +14,7 @@ import Testing
 @Suite struct RandomOperationTests {
   init() {
     // Which arrangement AutoStack records as each view's owner, compared with the model too.
-    RandomOperationRunner.owner = { ViewOwnership.owner(of: $0) }
+    RandomOperationRunner.owner = { $0.autoStackMembership?.owner }
   }
 }
 

@@ -80,18 +80,18 @@ extension ViewOwnershipTests {
     #expect(v1.observerCount == 1)
     #expect(first.ys == [0, 10, 30] as [CGFloat])
     #expect(second.contentHeight == 5 as CGFloat)
-    #expect(ViewOwnership.owner(of: v1) === first.engine)
+    #expect(v1.autoStackMembership?.owner === first.engine)
   }
 
   @Test("the ownership table knows each view's arrangement and forgets views that leave")
   func ownerOfView() {
     let (first, second) = fixtures()
-    #expect(ViewOwnership.owner(of: first.views[0]) === first.engine)
-    #expect(ViewOwnership.owner(of: second.views[0]) === second.engine)
+    #expect(first.views[0].autoStackMembership?.owner === first.engine)
+    #expect(second.views[0].autoStackMembership?.owner === second.engine)
     first.arrange([first.views[0], first.views[2]])
-    #expect(ViewOwnership.owner(of: first.views[1]) == nil)
+    #expect(first.views[1].autoStackMembership?.owner == nil)
     first.engine.stop()
-    #expect(ViewOwnership.owner(of: first.views[0]) == nil)
+    #expect(first.views[0].autoStackMembership?.owner == nil)
   }
 
   @Test("re-arranging a view in its own container does not take it from itself")
@@ -100,7 +100,7 @@ extension ViewOwnershipTests {
     let reflows = first.engine.statistics.reflows
     first.arrange([first.views[2], first.views[1], first.views[0]])
     #expect(first.engine.statistics.reflows == reflows + 1)
-    #expect(ViewOwnership.owner(of: first.views[1]) === first.engine)
+    #expect(first.views[1].autoStackMembership?.owner === first.engine)
     #expect(first.views.map(\.observerCount) == [1, 1, 1])
   }
 
@@ -135,10 +135,10 @@ extension ViewOwnershipTests {
       firstEngine = first.engine
     }
     #expect(firstEngine == nil)
-    #expect(ViewOwnership.owner(of: view) == nil)
+    #expect(view.autoStackMembership?.owner == nil)
     let second = EngineFixture(heights: [])
     second.arrange([view])
-    #expect(ViewOwnership.owner(of: view) === second.engine)
+    #expect(view.autoStackMembership?.owner === second.engine)
     #expect(view.superview === second.container)
   }
 }

@@ -8,16 +8,27 @@ import Foundation
 struct ArrangedEntry {
   // MARK: Lifecycle
 
-  init(view: some Stackable) {
-    self.view = view
+  init(view: some Stackable, membership: AutoStackMembership) {
+    unretainedView = Unmanaged.passUnretained(view)
+    self.membership = membership
     id = ObjectIdentifier(view)
   }
 
   // MARK: Internal
 
-  /// Weak: the container owns its subviews, and an arrangement must not keep alive a view
-  /// the app removed and dropped.
-  weak var view: AnyObject?
+  /// The view, or `nil` once it was deallocated.
+  ///
+  /// Unretained: the container owns its subviews, and an arrangement must not keep alive a
+  /// view the app removed and dropped. It never dangles: the view's ``membership`` clears it
+  /// as the view is deallocated (see ``AutoStackEngine/memberDidDeallocate(_:)``). A weak
+  /// reference would give every view a side table, and every reference count of a view
+  /// during a reflow the slow path.
+  var view: AnyObject? {
+    get { unretainedView?.takeUnretainedValue() }
+    set { unretainedView = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// The view's membership, which the view owns; valid while ``view`` is not `nil`.
+  unowned(unsafe) let membership: AutoStackMembership
   let id: ObjectIdentifier
   /// The spacing after this view, replacing the uniform spacing.
   var customSpacing: CGFloat?
@@ -34,6 +45,11 @@ struct ArrangedEntry {
   /// The autoresizing mask the view had when it joined, and the one AutoStack left it with,
   /// if AutoStack cleared its vertical flags.
   var savedMask: (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)?
+
+  /// The storage of ``view``. `Unmanaged`, not `unowned(unsafe) var view: AnyObject?`: in
+  /// debug builds, an optional of a struct holding such a reference never reads as `nil`, so
+  /// that iterating an array of entries never ends.
+  private var unretainedView: Unmanaged<AnyObject>?
 
   /// The view, if it is still alive, as the type the engine arranges.
   func view<View: Stackable>(as _: View.Type) -> View? {

@@ -105,7 +105,7 @@ extension AutoStackEngine {
   func forget(_ entry: ArrangedEntry, removeFromContainer: Bool) {
     host?.stopObserving(entry.id)
     guard let view = entry.view(as: View.self) else { return }
-    ViewOwnership.release(view, from: self)
+    if entry.membership.owner === self { entry.membership.owner = nil }
     // The mask back as it was, unless the app has set one of its own since.
     if let saved = entry.savedMask, view.stackingAutoresizingMask == saved.cleared {
       view.stackingAutoresizingMask = saved.original
@@ -121,36 +121,28 @@ extension AutoStackEngine {
   // while a closure passed from main-actor code checks the executor on every call.
 
   private func replaceEntries(with views: [View]) {
-    let (accepted, acceptedIndices) = validated(views)
-    var kept: [ObjectIdentifier: ArrangedEntry] = [:]
-    var acceptedIDs = Set<ObjectIdentifier>()
-    // A first arrangement keeps nothing, and need not hash every view once more.
-    if !entries.isEmpty {
-      kept.reserveCapacity(entries.count)
-      acceptedIDs.reserveCapacity(accepted.count)
-      for index in accepted.indices { acceptedIDs.insert(ObjectIdentifier(accepted[index])) }
-    }
-    for entry in entries {
-      if entry.view != nil, acceptedIDs.contains(entry.id) {
-        kept[entry.id] = entry
-      } else {
-        forget(entry, removeFromContainer: true)
-      }
+    let call = ArrangeCall.next()
+    let accepted = validated(views, call: call)
+    // The old entries are read by the views' memberships, which still hold their old indices.
+    for entry in entries where entry.view == nil || entry.membership.lastAcceptance.call != call {
+      forget(entry, removeFromContainer: true)
     }
     var newEntries: [ArrangedEntry] = []
     newEntries.reserveCapacity(accepted.count)
     var addedAny = false
     for index in accepted.indices {
       let view = accepted[index]
-      if let entry = kept[ObjectIdentifier(view)] {
+      // Every accepted view has a membership (see `validated`).
+      let membership = view.autoStackMembership.unsafelyUnwrapped
+      if membership.owner === self {
         if let host, !host.contains(view) {
           host.addSubview(view)
           addedAny = true
         }
-        newEntries.append(entry)
+        newEntries.append(entries[membership.index])
       } else {
         addedAny = true
-        newEntries.append(join(view, at: newEntries.count))
+        newEntries.append(join(view, membership: membership, at: newEntries.count))
       }
     }
     // The placeholder on screen stays above the sections.
@@ -158,14 +150,12 @@ extension AutoStackEngine {
       host.addPlaceholder(unsafeDowncast(placeholder, to: View.self), fadeDuration: 0)
     }
     entries = newEntries
-    structureDidChange(dirtyFrom: 0, newIndices: acceptedIndices)
+    structureDidChange(dirtyFrom: 0)
   }
 
-  /// `views` without the container, the placeholders and repeats, each skipped one reported,
-  /// and the index of each accepted view unless one was skipped (then it differs from the
-  /// index in `views`).
-  private func validated(_ views: [View]) -> ([View], [ObjectIdentifier: Int]?) {
-    var firstIndex = [ObjectIdentifier: Int](minimumCapacity: views.count)
+  /// `views` without the container, the placeholders and repeats, each skipped one reported;
+  /// each accepted view has a membership marked as accepted by `call`.
+  private func validated(_ views: [View], call: ArrangeCall) -> [View] {
     var accepted: [View] = []
     accepted.reserveCapacity(views.count)
     let container = host?.container
@@ -176,28 +166,41 @@ extension AutoStackEngine {
         report(.containerInSubviews(index: index))
       } else if hasPlaceholders, placeholders.contains(view) || placeholders.displayed === view {
         report(.placeholderInSubviews(index: index))
-      } else if let first = firstIndex[ObjectIdentifier(view)] {
-        report(.duplicateSubview(index: index, firstIndex: first))
       } else {
-        firstIndex[ObjectIdentifier(view)] = index
-        accepted.append(view)
+        let membership = membership(of: view)
+        if membership.lastAcceptance.call == call {
+          report(.duplicateSubview(index: index, firstIndex: membership.lastAcceptance.index))
+        } else {
+          membership.lastAcceptance = (call, index)
+          accepted.append(view)
+        }
       }
     }
-    return (accepted, accepted.count == views.count ? firstIndex : nil)
+    return accepted
+  }
+
+  /// The membership `view` keeps, created the first time it is arranged.
+  private func membership(of view: View) -> AutoStackMembership {
+    if let membership = view.autoStackMembership { return membership }
+    let membership = AutoStackMembership(viewID: ObjectIdentifier(view))
+    view.autoStackMembership = membership
+    return membership
   }
 
   /// Takes `view` into this arrangement at `index`: from another one if needed, into the
   /// container, under observation, its vertical autoresizing cleared; returns its entry.
-  private func join(_ view: View, at index: Int) -> ArrangedEntry {
-    // Claimed before the arrangement it leaves lets it go, which then finds it no longer
-    // its own to release from the table.
-    ViewOwnership.claim(view, for: self)?.relinquish(view)
+  private func join(_ view: View, membership: AutoStackMembership, at index: Int)
+    -> ArrangedEntry
+  {
+    membership.owner?.relinquish(view)
+    membership.owner = self
+    membership.index = index
     if let host {
       if !host.contains(view) { host.addSubview(view) }
       host.observe(view)
     }
     if view.usesAutoLayout { report(.subviewUsesAutoLayout(index: index)) }
-    var entry = ArrangedEntry(view: view)
+    var entry = ArrangedEntry(view: view, membership: membership)
     // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the
     // container's height changes, which changes the content height again, without end.
     let mask = view.stackingAutoresizingMask
@@ -215,6 +218,13 @@ extension AutoStackEngine: ViewArranging {
     guard let view = view as? View, let index = index(of: view) else { return }
     forget(entries[index], removeFromContainer: false)
     entries.remove(at: index)
-    structureDidChange(dirtyFrom: index)
+    structureDidChange(dirtyFrom: index, reindexFrom: index)
+  }
+
+  nonisolated func memberDidDeallocate(_ membership: AutoStackMembership) {
+    let index = membership.index
+    guard index < entries.count, entries[index].id == membership.viewID else { return }
+    // Retired, unobserved and removed by the next pass that reaches it.
+    entries[index].view = nil
   }
 }

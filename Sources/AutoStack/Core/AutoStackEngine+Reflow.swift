@@ -208,7 +208,7 @@ extension AutoStackEngine {
       kept += 1
     }
     entries.removeLast(entries.count - kept)
-    structureDidChange(dirtyFrom: nil)
+    structureDidChange(dirtyFrom: nil, reindexFrom: start)
     // A change noted during the pass below `start` now sits at a lower index.
     if let dirty = scheduler.dirtyFrom, dirty > start { scheduler.markDirty(from: start) }
   }

@@ -15,8 +15,8 @@ import Foundation
 ///     // y: 0, 52, 180; host.setContentSize(_:) gets a height of 240
 ///
 /// The engine is `@MainActor`: create it, call it and change its views on the main actor,
-/// as with UIKit. It holds its host and its views weakly, so it keeps nothing alive; keep
-/// the engine itself alive for as long as the arrangement should last.
+/// as with UIKit. It holds its host weakly and never retains its views, so it keeps nothing
+/// alive; keep the engine itself alive for as long as the arrangement should last.
 @MainActor
 public final class AutoStackEngine<Host: AutoStackHost> {
   // MARK: Lifecycle
@@ -33,6 +33,11 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     self.host = host
     self.options = options
     layout = StackLayout(options: options, containerWidth: 0)
+  }
+
+  deinit {
+    // The views that outlive the arrangement no longer report to it.
+    for entry in entries where entry.view != nil { entry.membership.owner = nil }
   }
 
   // MARK: Public
@@ -186,7 +191,10 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// written between accesses, never during one), so the run-time exclusivity check that an
   /// array mutated in place otherwise pays on every access could never fail. Measured: the
   /// check costs about 6% of a full reflow of 1,000 views.
-  @exclusivity(unchecked) var entries: [ArrangedEntry] = []
+  ///
+  /// Nonisolated: a view's deallocation, which is, clears its entry's view, and the engine's
+  /// own `deinit` releases the memberships; both run where nothing else runs on the engine.
+  @exclusivity(unchecked) nonisolated(unsafe) var entries: [ArrangedEntry] = []
   @exclusivity(unchecked) var scheduler = ReflowScheduler()
   @exclusivity(unchecked) var layout: StackLayout
   /// The container width as last read, unsanitized, to tell a real change from an echo;
@@ -221,27 +229,28 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     reflow(from: index)
   }
 
+  /// The index of `view` in this arrangement, from its membership, or `nil` if it is not
+  /// arranged here.
   func index(of view: View) -> Int? {
-    guard let index = indices[ObjectIdentifier(view)], entries[index].view === view else {
+    guard let membership = view.autoStackMembership, membership.owner === self else {
       return nil
     }
+    let index = membership.index
+    // Stale only while an arrangement call builds its new entries, when the view's own code
+    // may report a change.
+    guard index < entries.count, entries[index].id == membership.viewID else { return nil }
     return index
   }
 
-  /// Call after replacing or shortening `entries`.
+  /// Call after replacing or shortening `entries`: tells each view its new index.
   ///
   /// - Parameters:
   ///   - index: The first index to reflow, if any.
-  ///   - newIndices: The index of each entry's view, if the caller has it already.
-  func structureDidChange(
-    dirtyFrom index: Int?, newIndices: [ObjectIdentifier: Int]? = nil
-  ) {
+  ///   - start: The first entry whose index may have changed.
+  func structureDidChange(dirtyFrom index: Int?, reindexFrom start: Int = 0) {
     generation += 1
-    if let newIndices {
-      indices = newIndices
-    } else {
-      indices = Dictionary(minimumCapacity: entries.count)
-      for index in entries.indices { indices[entries[index].id] = index }
+    for position in start..<entries.count where entries[position].view != nil {
+      entries[position].membership.index = position
     }
     if let index {
       reflow(from: index)
@@ -263,7 +272,6 @@ public final class AutoStackEngine<Host: AutoStackHost> {
 
   // MARK: Private
 
-  private var indices: [ObjectIdentifier: Int] = [:]
   /// The height last reported as not applied, so that it is reported once.
   private var reportedAppliedHeight: CGFloat?
 

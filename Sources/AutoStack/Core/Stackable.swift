@@ -8,11 +8,13 @@ import Foundation
 ///     @MainActor final class Box: Stackable {
 ///       var frame = CGRect(x: 0, y: 0, width: 0, height: 44)
 ///       var isHidden = false
+///       var autoStackMembership: AutoStackMembership?
 ///     }
 ///
-/// Conforming types are classes: the engine tells views apart by identity and holds them
-/// weakly. The requirements beyond `frame` and `isHidden` have defaults that suit a view
-/// without transforms, autoresizing or Auto Layout.
+/// Conforming types are classes: the engine tells views apart by identity and never retains
+/// them; each view keeps its ``AutoStackMembership``. The requirements beyond `frame`,
+/// `isHidden` and that storage have defaults that suit a view without transforms,
+/// autoresizing or Auto Layout.
 @MainActor
 public protocol Stackable: AnyObject {
   /// The view's frame in its container's coordinates.
@@ -55,6 +57,14 @@ public protocol Stackable: AnyObject {
   /// `UIView` answers `!translatesAutoresizingMaskIntoConstraints`. The default value is
   /// `false`.
   var usesAutoLayout: Bool { get }
+
+  /// Storage for AutoStack: the view's place in the arrangement it belongs to.
+  ///
+  /// Implement it as a stored property, `public var autoStackMembership:
+  /// AutoStackMembership?`, and never set it yourself: AutoStack sets it when it first arranges
+  /// the view. The view owns the membership, so that its arrangement learns at once when the
+  /// view is deallocated. `UIView` keeps it as an associated object.
+  var autoStackMembership: AutoStackMembership? { get set }
 }
 
 extension Stackable {

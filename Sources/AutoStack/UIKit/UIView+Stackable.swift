@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import ObjectiveC
   import UIKit
 
   /// `UIView` already has the `frame` and `isHidden` that AutoStack reads; it lays views out
@@ -53,5 +54,18 @@
 
     /// Whether Auto Layout positions the view: `!translatesAutoresizingMaskIntoConstraints`.
     public var usesAutoLayout: Bool { !translatesAutoresizingMaskIntoConstraints }
+
+    /// The view's place in its arrangement, an associated object that the view releases as it
+    /// is deallocated, which tells the arrangement.
+    public var autoStackMembership: AutoStackMembership? {
+      get { objc_getAssociatedObject(self, &membershipKey) as? AutoStackMembership }
+      set {
+        objc_setAssociatedObject(
+          self, &membershipKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
   }
+
+  /// The associated-object key of the membership: only its address is used.
+  @MainActor private var membershipKey: UInt8 = 0
 #endif

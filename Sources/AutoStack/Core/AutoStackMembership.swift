@@ -1,0 +1,72 @@
+import Foundation
+
+/// What AutoStack keeps in an arranged view: the arrangement it belongs to and its place there.
+///
+/// A ``Stackable`` view stores it in ``Stackable/autoStackMembership`` (`UIView` keeps it as an
+/// associated object) and otherwise leaves it alone. Through it, a change the view reports
+/// finds the view's place in its arrangement without a lookup table, a view arranged into a
+/// second container leaves the first, and an arrangement learns at once that a view it
+/// arranges was deallocated, so that it never holds a view, not even weakly.
+///
+/// You do not create or read one: AutoStack sets it when it first arranges a view and keeps it
+/// for later arrangements.
+public final class AutoStackMembership {
+  // MARK: Lifecycle
+
+  init(viewID: ObjectIdentifier) {
+    self.viewID = viewID
+  }
+
+  deinit {
+    // The view is being deallocated, which UIKit does on the main thread, while nothing else
+    // runs on its arrangement.
+    owner?.memberDidDeallocate(self)
+  }
+
+  // MARK: Internal
+
+  /// The arrangement the view belongs to, or `nil` once it left it.
+  ///
+  /// Unretained, and never dangling: an arrangement clears it when it lets the view go and
+  /// when it is deallocated itself. A weak reference would give the arrangement a side table,
+  /// which makes each of its reference counts on the path of every change take the slow path.
+  nonisolated(unsafe) unowned(unsafe) var owner: (any ViewArranging)?
+  /// The view's index among its owner's entries.
+  nonisolated(unsafe) var index = 0
+  /// The identity of the view, which owns this membership for its whole life.
+  let viewID: ObjectIdentifier
+  /// The last arrangement call that accepted the view, and the view's position in that call's
+  /// list, so that a repeat in the same call is found without hashing every view.
+  var lastAcceptance = (call: ArrangeCall.none, index: 0)
+}
+
+/// Something that arranges views, as their ``AutoStackMembership`` sees it.
+@MainActor
+protocol ViewArranging: AnyObject {
+  /// Drops `view` from the arrangement without removing it from its container, as it joins
+  /// another one.
+  func relinquish(_ view: AnyObject)
+
+  /// Forgets the view of `membership`, which is being deallocated.
+  ///
+  /// Nonisolated, as deallocation is: it runs on the main thread, or where nothing else runs
+  /// on the arrangement.
+  nonisolated func memberDidDeallocate(_ membership: AutoStackMembership)
+}
+
+/// A number that tells one call of `arrange` from all the others, for every arrangement.
+struct ArrangeCall: Equatable {
+  /// Before any call.
+  static let none = ArrangeCall(value: 0)
+
+  /// A number no call has had.
+  @MainActor
+  static func next() -> ArrangeCall {
+    last.value += 1
+    return last
+  }
+
+  @MainActor private static var last = ArrangeCall.none
+
+  private var value: UInt64
+}
