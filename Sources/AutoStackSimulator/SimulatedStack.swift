@@ -215,8 +215,9 @@ public final class SimulatedStack: AutoStackHost {
   private nonisolated(unsafe) unowned(unsafe) var storedContainer: SimulatedView?
 
   private struct ObservedView {
-    /// Unretained, and `nil` once the view is deallocated (see `observedViewDidDeinit(_:)`),
-    /// as the object of a key-value observation. A weak reference would give every arranged
+    /// The view, unretained, and `nil` once it is deallocated.
+    ///
+    /// Cleared by `observedViewDidDeinit(_:)`, as the object of a key-value observation. A weak reference would give every arranged
     /// view a side table, and every reference count of a view during a reflow the slow path.
     /// `Unmanaged`, as an optional `unowned(unsafe)` reference in a struct breaks optionals
     /// of the struct in debug builds.

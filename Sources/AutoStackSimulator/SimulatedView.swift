@@ -198,7 +198,9 @@ public final class SimulatedView: Stackable {
 
   private struct Observer {
     let id: ObjectIdentifier
-    /// The arrangement observing, told when the view is deallocated. Unretained: it removes
+    /// The arrangement observing, told when the view is deallocated.
+    ///
+    /// Unretained: it removes
     /// this observer in its own `deinit`, so it never dangles. `Unmanaged`, as an optional
     /// `unowned(unsafe)` reference in a struct breaks optionals of the struct in debug builds.
     let stack: Unmanaged<SimulatedStack>?

@@ -46,7 +46,9 @@ struct ArrangedEntry {
   /// if AutoStack cleared its vertical flags.
   var savedMask: (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)?
 
-  /// The storage of ``view``. `Unmanaged`, not `unowned(unsafe) var view: AnyObject?`: in
+  /// The storage of ``view``.
+  ///
+  /// `Unmanaged`, not `unowned(unsafe) var view: AnyObject?`: in
   /// debug builds, an optional of a struct holding such a reference never reads as `nil`, so
   /// that iterating an array of entries never ends.
   private var unretainedView: Unmanaged<AnyObject>?
