@@ -38,7 +38,7 @@ public final class SimulatedView: Stackable {
     // without a container, so that neither unretained reference dangles. Deallocating is
     // nonisolated, and the test suites release views off the main actor; nothing else
     // reads a view being deallocated, nor its subviews at that time.
-    for view in subviews { view.storedSuperview = nil }
+    for view in storedSubviews { view.storedSuperview = nil }
     stack?.containerDidDeinit()
     // As a key-value observation's object becomes `nil`: the arrangements observing this view
     // learn that it is gone, and never reach it again.
@@ -91,20 +91,26 @@ public final class SimulatedView: Stackable {
   public var isScrollEnabled = true
 
   /// The autoresizing mask, applied when this view's superview changes size.
-  public var autoresizingMask: AutoStackAutoresizingMask = []
+  public var autoresizingMask: AutoStackAutoresizingMask {
+    get { storedAutoresizingMask }
+    set { storedAutoresizingMask = newValue }
+  }
 
   /// Whether Auto Layout positions the view: its `translatesAutoresizingMaskIntoConstraints`
   /// is `false`.
   ///
   /// The default value is `false`.
-  public var usesAutoLayout = false
+  public var usesAutoLayout: Bool {
+    get { storedUsesAutoLayout }
+    set { storedUsesAutoLayout = newValue }
+  }
 
   /// How many times ``frame``, ``bounds`` or ``center`` was set, by anyone: the key-value
   /// notifications of its geometry.
   public var frameSetCount: Int { storedFrameSetCount }
 
   /// The subviews, back to front.
-  public private(set) var subviews: [SimulatedView] = []
+  public var subviews: [SimulatedView] { storedSubviews }
   /// The view this one is a subview of.
   public var superview: SimulatedView? { storedSuperview }
 
@@ -113,13 +119,16 @@ public final class SimulatedView: Stackable {
   public internal(set) var stack: SimulatedStack?
 
   /// The view's place in the arrangement it belongs to; AutoStack sets it.
-  public var autoStackMembership: AutoStackMembership?
+  public var autoStackMembership: AutoStackMembership? {
+    get { storedMembership }
+    set { storedMembership = newValue }
+  }
 
   /// Adds `view` on top of the subviews, moving it from its superview if it has one, or to
   /// the top if this view is its superview already.
   public func addSubview(_ view: SimulatedView) {
     view.removeFromSuperview()
-    subviews.append(view)
+    storedSubviews.append(view)
     view.storedSuperview = self
   }
 
@@ -138,8 +147,8 @@ public final class SimulatedView: Stackable {
     // A view is in its superview's subviews once. A plain loop, not `removeAll(where:)`: a
     // closure passed from main-actor code checks the executor on every call, which made
     // removing every subview in turn many times slower than the search itself.
-    for index in superview.subviews.indices where superview.subviews[index] === self {
-      superview.subviews.remove(at: index)
+    for index in superview.storedSubviews.indices where superview.storedSubviews[index] === self {
+      superview.storedSubviews.remove(at: index)
       break
     }
     storedSuperview = nil
@@ -187,6 +196,10 @@ public final class SimulatedView: Stackable {
   @exclusivity(unchecked) var storedScale: CGFloat = 1
   @exclusivity(unchecked) var storedIsHidden = false
   @exclusivity(unchecked) var storedFrameSetCount = 0
+  @exclusivity(unchecked) var storedAutoresizingMask: AutoStackAutoresizingMask = []
+  @exclusivity(unchecked) var storedUsesAutoLayout = false
+  @exclusivity(unchecked) var storedMembership: AutoStackMembership?
+  @exclusivity(unchecked) var storedSubviews: [SimulatedView] = []
   /// Unretained, as `UIView.superview` is.
   ///
   /// A view is its superview's subview while this is set, and a superview clears it in its
