@@ -7,22 +7,22 @@ import Foundation
 ///
 /// A probe process (`autostack-bench --memory-probe KIND COUNT`) builds the fixture's views
 /// and container, then counts the heap bytes allocated and freed while it arranges them, and
-/// prints the counts. A fresh process for each figure, so that no hash table grown by an
-/// earlier arrangement is reused (the engine's table of which arrangement owns each view is
-/// global) and everything one arrangement costs is counted; in it, an arrangement of one view,
+/// prints the counts. A fresh process for each figure, so that no storage grown by an
+/// earlier arrangement is reused and everything one arrangement costs is counted; in it, an
+/// arrangement of one view,
 /// released at once, first leaves out what is allocated once per process (type metadata,
 /// caches). Bytes are usable sizes, as the allocation counter counts them.
 enum MemoryProbe {
   /// What is arranged.
   enum Kind: String, CaseIterable {
     /// AutoStack's whole arrangement, `SimulatedStack.arrange`: the engine's storage (its
-    /// entries, its index of the views, its rows in the table of owners), the weak-reference
-    /// side tables of the views, the observation stored in each simulated view with its
-    /// closure, the simulated stack's table of observed views, and the container's subviews.
+    /// entries), the membership each view keeps, the observation stored in each simulated
+    /// view with its closure, the simulated stack's table of observed views, and the
+    /// container's subviews.
     case autoStack = "autostack"
     /// The engine alone: the same arrangement through a host that observes nothing and adds
     /// no subview (the views are in the container already), so the engine's storage and the
-    /// views' weak-reference side tables only.
+    /// views' memberships only.
     case engine
     /// The least an arrangement holds: the container's subviews and a record of the views.
     case limit

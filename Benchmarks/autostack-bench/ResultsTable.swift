@@ -25,9 +25,9 @@ enum ResultsTable {
     own: held, the heap bytes allocated and not freed by the arrange, per view; allocated, the
     bytes allocated during it, freed ones included; allocs, the heap allocations. Bytes are
     the allocator's usable sizes. AutoStack's whole arrangement holds the engine's storage
-    (its entries, its index of the views, its rows in the global table of owners), the views'
-    weak-reference side tables, the observation stored in each simulated view with its
-    closure, the simulated stack's table of observed views, and the container's subviews; the
+    (its entries), the membership each view keeps, the observation stored in each simulated
+    view with its closure, the simulated stack's table of observed views, and the
+    container's subviews; the
     engine alone is the same arrangement through a host that observes nothing and adds no
     subview. The limit holds the subviews and its record; the floor, also an observer per view.
     """
