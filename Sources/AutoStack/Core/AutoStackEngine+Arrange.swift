@@ -214,6 +214,7 @@ extension AutoStackEngine {
 }
 
 extension AutoStackEngine: ViewArranging {
+  @usableFromInline
   func relinquish(_ view: AnyObject) {
     guard let view = view as? View, let index = index(of: view) else { return }
     forget(entries[index], removeFromContainer: false)
@@ -221,6 +222,7 @@ extension AutoStackEngine: ViewArranging {
     structureDidChange(dirtyFrom: index, reindexFrom: index)
   }
 
+  @usableFromInline
   nonisolated func memberDidDeallocate(_ membership: AutoStackMembership) {
     let index = membership.index
     guard index < entries.count, entries[index].id == membership.viewID else { return }

@@ -1,7 +1,18 @@
 import Foundation
 
+// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension AutoStackEngine {
+  // The path from the public entry points (`performBatch`, `viewDidChange`) to the pass is
+  // `@inlinable`: a host in another module (the simulator, a custom host) then runs a pass
+  // specialized for its view type, as `ContainerHost` does inside this module, instead of one
+  // that looks up the view type's metadata several times per view (20% of a full reflow).
+
   /// Marks the views from `index` down for a reflow, and runs it unless it must wait.
+  @inlinable
   func reflow(from index: Int) {
     scheduler.markDirty(from: index)
     flushIfPossible()
@@ -10,12 +21,20 @@ extension AutoStackEngine {
   /// Runs passes until nothing is dirty, unless a batch is open, a pass is running already or
   /// nothing is arranged since ``stop()``; then decides the placeholder if a change waited for
   /// that.
+  @inlinable
   func flushIfPossible() {
     if isArranging, scheduler.canFlush, let host { runPasses(host: host) }
+    updatePlaceholderIfNeeded()
+  }
+
+  /// Decides the placeholder if a change waited for the end of a batch or a pass to do so.
+  @usableFromInline
+  func updatePlaceholderIfNeeded() {
     if placeholders.needsUpdate { placeholdersDidChange() }
   }
 
   /// Runs passes until nothing is dirty, at most ``ReflowScheduler/passLimit`` of them.
+  @inlinable
   func runPasses(host: Host) {
     scheduler.beginFlush()
     defer { scheduler.endFlush() }
@@ -36,7 +55,8 @@ extension AutoStackEngine {
   ///
   /// Writes the frames that differ by more than ``Placement/tolerance``, then the content
   /// size. See ``StackLayout`` for the rules.
-  private func runPass(from start: Int, host: Host) {
+  @inlinable
+  func runPass(from start: Int, host: Host) {
     let generation = generation
     var index = min(start, entries.count)
     let width = host.containerWidth
@@ -109,6 +129,7 @@ extension AutoStackEngine {
 
   /// Decides the placeholder, if any is in use, then gives the container its content size
   /// and places the placeholder: what ends every pass, and every placeholder change.
+  @usableFromInline
   func finishLayout(host: Host) {
     guard let stackContent else { return }
     var size = stackContent.size
@@ -134,7 +155,8 @@ extension AutoStackEngine {
 
   /// Where the view at `index`, of `size`, goes at `cursor`: the layout's frame, or, for a
   /// view that kept another width when given this one, that width at the leading edge.
-  private func target(for size: CGSize, at cursor: StackCursor, index: Int) -> CGRect {
+  @inlinable
+  func target(for size: CGSize, at cursor: StackCursor, index: Int) -> CGRect {
     let target = layout.frame(for: size, at: cursor)
     guard let refused = entries[index].refusedWidth, refused.asked.isClose(to: target.width),
       refused.kept.isClose(to: size.width)
@@ -150,7 +172,8 @@ extension AutoStackEngine {
   /// stays the target, so that the check of its notification reflows it.
   ///
   /// - Returns: The frame the view reports now.
-  private func settle(_ view: View, at index: Int, target: CGRect, cursor: StackCursor)
+  @inlinable
+  func settle(_ view: View, at index: Int, target: CGRect, cursor: StackCursor)
     -> CGRect
   {
     var actual = view.untransformedFrame
@@ -174,8 +197,8 @@ extension AutoStackEngine {
 
   /// Reports a height (or, when the width matters, a width) that cannot take space, once
   /// per new value.
-  @inline(__always)
-  private func reportInvalidSize(_ size: CGSize, at index: Int) {
+  @inlinable @inline(__always)
+  func reportInvalidSize(_ size: CGSize, at index: Int) {
     // The usual case, settled before reading the entry and the options.
     guard !size.height.isValidLength || !size.width.isValidLength else { return }
     let previous = entries[index].placement?.frame.size
@@ -194,14 +217,16 @@ extension AutoStackEngine {
   ///
   /// Entries are removed once per pass, not one by one: a pass that finds many views gone
   /// (the app emptied the container) would otherwise rebuild the index once per view.
-  private func retireEntry(at index: Int) {
+  @usableFromInline
+  func retireEntry(at index: Int) {
     forget(entries[index], removeFromContainer: false)
     entries[index].view = nil
   }
 
   /// Removes the entries without a view from `start` on, all of which the pass that just
   /// ended placed as taking no space.
-  private func removeRetiredEntries(from start: Int) {
+  @usableFromInline
+  func removeRetiredEntries(from start: Int) {
     var kept = start
     for index in start..<entries.count where entries[index].view != nil {
       entries[kept] = entries[index]

@@ -1,5 +1,10 @@
 import Foundation
 
+// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Keeps a container's views stacked top to bottom: the platform-free heart of AutoStack.
 ///
 /// The engine reads each view's height and `isHidden`, places the views (see the layout
@@ -109,6 +114,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// - Parameter changes: Height, `isHidden`, option or arrangement changes.
   /// - Returns: What `changes` returns.
+  @inlinable
   public func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
     scheduler.beginBatch()
     defer {
@@ -125,6 +131,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Hosts call this from their observations. Echoes of the engine's own writes and changes
   /// that move nothing are ignored; anything else reflows from `view` down, at once or when
   /// the current batch ends.
+  @inlinable
   public func viewDidChange(_ view: View) {
     // A batch that changed the first view, say, reflows every view already.
     guard !scheduler.coversEveryView else { return }
@@ -172,10 +179,10 @@ public final class AutoStackEngine<Host: AutoStackHost> {
 
   // MARK: Internal
 
-  weak var host: Host?
+  @usableFromInline weak var host: Host?
   /// Whether an arrangement runs, from ``arrange(_:options:)`` to ``stop()``; nothing
   /// reflows outside one, so that a stopped engine never resizes the content.
-  var isArranging = false
+  @usableFromInline var isArranging = false
   /// The storage of ``statistics``.
   ///
   /// Internal, unlike a public stored property, which would pay a run-time exclusivity check
@@ -184,7 +191,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Unchecked, as ``scheduler`` and ``layout`` are: each access is a plain read or write that
   /// calls nothing out of the engine, so the run-time exclusivity check (two calls into the
   /// runtime per access) could never fail.
-  @exclusivity(unchecked) var work = AutoStackStatistics()
+  @usableFromInline @exclusivity(unchecked) var work = AutoStackStatistics()
   /// The arranged views and what the last pass saw of them, top to bottom.
   ///
   /// Unchecked: no access to `entries` spans a call out of the engine (views are read and
@@ -194,31 +201,32 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// Nonisolated: a view's deallocation, which is, clears its entry's view, and the engine's
   /// own `deinit` releases the memberships; both run where nothing else runs on the engine.
-  @exclusivity(unchecked) nonisolated(unsafe) var entries: [ArrangedEntry] = []
-  @exclusivity(unchecked) var scheduler = ReflowScheduler()
-  @exclusivity(unchecked) var layout: StackLayout
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var entries: [ArrangedEntry] = []
+  @usableFromInline @exclusivity(unchecked) var scheduler = ReflowScheduler()
+  @usableFromInline @exclusivity(unchecked) var layout: StackLayout
   /// The container width as last read, unsanitized, to tell a real change from an echo;
   /// `nil` before the first pass.
-  var observedWidth: CGFloat?
+  @usableFromInline var observedWidth: CGFloat?
   /// The content size of the views alone, and whether one of them is visible, as the last
   /// pass left them; `nil` before the first pass.
-  var stackContent: (size: CGSize, hasVisibleView: Bool)?
+  @usableFromInline var stackContent: (size: CGSize, hasVisibleView: Bool)?
   /// The placeholders, the one on screen and its timing.
   var placeholders = PlaceholderPresentation()
   /// Bumped whenever `entries` is replaced or shortened, so that a pass interrupted by such
   /// a change from inside a frame write stops instead of walking stale indices.
-  var generation = 0
+  @usableFromInline var generation = 0
 
+  @usableFromInline
   func report(_ diagnostic: AutoStackDiagnostic) {
     onDiagnostic?(diagnostic)
   }
 
   /// Reflows from `view` down if it moved since the last pass placed it: what
   /// ``viewDidChange(_:)`` does for a view the running pass is not placing.
+  @inlinable
   func checkChange(of view: View) {
     guard let index = index(of: view) else {
-      // Not arranged: the placeholder on screen, resized or moved by the app (or its echo).
-      if placeholders.displayed === view, !placeholders.isPlacing { placeholdersDidChange() }
+      unarrangedViewDidChange(view)
       return
     }
     guard scheduler.needsCheck(index) else { return }
@@ -229,8 +237,16 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     reflow(from: index)
   }
 
+  /// What ``checkChange(of:)`` does for a view that is not arranged: the placeholder on
+  /// screen, resized or moved by the app (or its echo), is placed again.
+  @usableFromInline
+  func unarrangedViewDidChange(_ view: View) {
+    if placeholders.displayed === view, !placeholders.isPlacing { placeholdersDidChange() }
+  }
+
   /// The index of `view` in this arrangement, from its membership, or `nil` if it is not
   /// arranged here.
+  @inlinable
   func index(of view: View) -> Int? {
     guard let membership = view.autoStackMembership, membership.owner === self else {
       return nil

@@ -30,11 +30,11 @@ public final class AutoStackMembership {
   /// Unretained, and never dangling: an arrangement clears it when it lets the view go and
   /// when it is deallocated itself. A weak reference would give the arrangement a side table,
   /// which makes each of its reference counts on the path of every change take the slow path.
-  nonisolated(unsafe) unowned(unsafe) var owner: (any ViewArranging)?
+  @usableFromInline nonisolated(unsafe) unowned(unsafe) var owner: (any ViewArranging)?
   /// The view's index among its owner's entries.
-  nonisolated(unsafe) var index = 0
+  @usableFromInline nonisolated(unsafe) var index = 0
   /// The identity of the view, which owns this membership for its whole life.
-  let viewID: ObjectIdentifier
+  @usableFromInline let viewID: ObjectIdentifier
   /// The last arrangement call that accepted the view, and the view's position in that call's
   /// list, so that a repeat in the same call is found without hashing every view.
   var lastAcceptance = (call: ArrangeCall.none, index: 0)
@@ -42,6 +42,7 @@ public final class AutoStackMembership {
 
 /// Something that arranges views, as their ``AutoStackMembership`` sees it.
 @MainActor
+@usableFromInline
 protocol ViewArranging: AnyObject {
   /// Drops `view` from the arrangement without removing it from its container, as it joins
   /// another one.

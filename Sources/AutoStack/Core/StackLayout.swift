@@ -1,5 +1,10 @@
 import Foundation
 
+// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The arithmetic of one reflow: where each view goes and how tall the content is.
 ///
 /// A pass walks the arranged views top to bottom with a ``StackCursor``:
@@ -23,9 +28,11 @@ import Foundation
 /// trailing keep the view's width and place it in that space. Lengths that are not finite
 /// (or, for heights and widths, negative) count as `0`, so one bad value never moves
 /// every other view to NaN.
+@usableFromInline
 struct StackLayout {
   // MARK: Lifecycle
 
+  @usableFromInline
   init(options: AutoStackOptions, containerWidth: CGFloat, isRightToLeft: Bool = false) {
     let insets = options.insets
     top = insets.top.finiteOrZero
@@ -41,16 +48,16 @@ struct StackLayout {
 
   // MARK: Internal
 
-  let containerWidth: CGFloat
-  let alignment: AutoStackAlignment
+  @usableFromInline let containerWidth: CGFloat
+  @usableFromInline let alignment: AutoStackAlignment
   /// Whether leading is the right edge.
-  let isRightToLeft: Bool
+  @usableFromInline let isRightToLeft: Bool
 
   /// The cursor before the first view.
-  var start: StackCursor { StackCursor(next: top, bottom: top, hasVisibleView: false) }
+  @inlinable var start: StackCursor { StackCursor(next: top, bottom: top, hasVisibleView: false) }
 
   /// The frame of a view of `size` placed at `cursor`; its height is left as it is.
-  func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
+  @inlinable func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     switch alignment {
     case .fill:
       return CGRect(x: left, y: cursor.next, width: availableWidth, height: size.height)
@@ -65,7 +72,7 @@ struct StackLayout {
   /// The frame of a view of `size` that keeps its width at the leading edge, at `cursor`:
   /// where leading alignment puts any view, and fill a view that refuses the width it is
   /// given.
-  func leadingFrame(for size: CGSize, at cursor: StackCursor) -> CGRect {
+  @inlinable func leadingFrame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     let slack = availableWidth - size.width.validLengthOrZero
     return CGRect(
       x: left + (isRightToLeft ? slack : 0), y: cursor.next, width: size.width,
@@ -74,7 +81,7 @@ struct StackLayout {
 
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
   /// has one.
-  func advance(
+  @inlinable func advance(
     _ cursor: StackCursor, height: CGFloat, isHidden: Bool, customSpacing: CGFloat?
   ) -> StackCursor {
     guard !isHidden else { return cursor }
@@ -87,25 +94,33 @@ struct StackLayout {
 
   /// The content size once every view is placed: the container's width, and the last
   /// visible bottom plus the bottom inset.
-  func contentSize(after cursor: StackCursor) -> CGSize {
+  @inlinable func contentSize(after cursor: StackCursor) -> CGSize {
     CGSize(width: containerWidth, height: cursor.bottom + bottom)
   }
 
-  // MARK: Private
+  // MARK: Internal, for inlined passes
 
-  private let top: CGFloat
-  private let bottom: CGFloat
-  private let left: CGFloat
-  private let spacing: CGFloat
-  private let availableWidth: CGFloat
+  @usableFromInline let top: CGFloat
+  @usableFromInline let bottom: CGFloat
+  @usableFromInline let left: CGFloat
+  @usableFromInline let spacing: CGFloat
+  @usableFromInline let availableWidth: CGFloat
 
 }
 
 /// Where a pass stands: where the next view starts, the bottom of the last visible view, and
 /// whether any view so far is visible (not hidden, and higher than 0), which decides the empty
 /// placeholder.
+@usableFromInline
 struct StackCursor: Equatable {
-  var next: CGFloat
-  var bottom: CGFloat
-  var hasVisibleView = false
+  @inlinable
+  init(next: CGFloat, bottom: CGFloat, hasVisibleView: Bool = false) {
+    self.next = next
+    self.bottom = bottom
+    self.hasVisibleView = hasVisibleView
+  }
+
+  @usableFromInline var next: CGFloat
+  @usableFromInline var bottom: CGFloat
+  @usableFromInline var hasVisibleView: Bool
 }
