@@ -63,8 +63,18 @@ extension AutoStackEngine {
       }
       let frame = view.untransformedFrame
       let isHidden = view.isHidden
-      reportInvalidSize(frame.size, at: index)
-      let target = self.target(for: frame.size, at: cursor, index: index)
+      // A fitting view's size comes from its measurement (see `AutoStackEngine+Sizing`).
+      var size = frame.size
+      if !fitting.isEmpty {
+        size = fittedSize(of: view, at: index, current: size, isHidden: isHidden)
+        // The measurement ran the view's code, which may have re-arranged: as after a write.
+        guard generation == self.generation else {
+          if isArranging { scheduler.markDirty(from: index) }
+          return
+        }
+      }
+      reportInvalidSize(size, at: index)
+      let target = self.target(for: size, at: cursor, index: index)
       // The frame the view reports after a write, read once by `settle`.
       var written: CGRect?
       // A frame that is not finite is never written (a layer raises on the NaN it leads to):
@@ -96,7 +106,7 @@ extension AutoStackEngine {
         scheduler.markDirty(from: index)
       }
       cursor = layout.advance(
-        cursor, height: frame.size.height, isHidden: isHidden,
+        cursor, height: size.height, isHidden: isHidden,
         customSpacing: entries[index].customSpacing)
       entries[index].cursorAfter = cursor
       index += 1

@@ -97,7 +97,8 @@ struct StackLayout {
   private let bottom: CGFloat
   private let left: CGFloat
   private let spacing: CGFloat
-  private let availableWidth: CGFloat
+  /// The width between the insets: a fitting view's slot width.
+  let availableWidth: CGFloat
 
 }
 

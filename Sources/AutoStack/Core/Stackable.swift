@@ -55,6 +55,20 @@ public protocol Stackable: AnyObject {
   /// `UIView` answers `!translatesAutoresizingMaskIntoConstraints`. The default value is
   /// `false`.
   var usesAutoLayout: Bool { get }
+
+  /// The size the view needs at `width`, for a view arranged with a fitting
+  /// ``AutoStackSizing``.
+  ///
+  /// AutoStack calls it with the slot width (the container's layout width less the left and
+  /// right insets) and the view's sizing, never ``AutoStackSizing/fixed``; it uses the
+  /// height, and for alignments other than fill the width, capped at `width`. A height that
+  /// is negative, NaN or infinite is laid out as `0` and reported as
+  /// ``AutoStackDiagnostic/invalidMeasurement(index:size:)``. `UIView` answers with
+  /// `sizeThatFits(_:)` or `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
+  /// as the sizing says, and an arranged container with its content height
+  /// (``AutoStackEngine/fittingSize(forWidth:)``). The default value is the view's current
+  /// size, as `UIView`'s own `sizeThatFits(_:)` returns it.
+  func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize
 }
 
 extension Stackable {
@@ -72,4 +86,9 @@ extension Stackable {
 
   /// No Auto Layout: `false`.
   public var usesAutoLayout: Bool { false }
+
+  /// The view's current size: a view that does not measure itself.
+  public func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
+    untransformedFrame.size
+  }
 }
