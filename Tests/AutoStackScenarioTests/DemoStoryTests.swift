@@ -59,15 +59,15 @@ extension DemoStoryTests {
   func statistics() {
     #expect(
       Story.play().map(\.statistics) == [
-        "writes 4 reflows 1",  // name, ad, desc, comments leave y 0
-        "writes 2 reflows 1",  // desc and comments move up; the ad stays where it was
-        "writes 1 reflows 1",  // comments move down
-        "writes 0 reflows 0",  // scrolling moves no section
-        "writes 2 reflows 1",  // desc and comments move down
-        "writes 1 reflows 1",  // one batch: comments move up; the ad is open already
-        "writes 4 reflows 1",  // every section of the shop moves up
-        "writes 3 reflows 1",  // name, desc and comments move up
-        "writes 4 reflows 1",  // name, ad, desc and comments move down under the header
+        "writes 4 reflows 1 measures 0",  // name, ad, desc, comments leave y 0
+        "writes 2 reflows 1 measures 0",  // desc and comments move up; the ad stays where it was
+        "writes 1 reflows 1 measures 0",  // comments move down
+        "writes 0 reflows 0 measures 0",  // scrolling moves no section
+        "writes 2 reflows 1 measures 0",  // desc and comments move down
+        "writes 1 reflows 1 measures 0",  // one batch: comments move up; the ad is open already
+        "writes 4 reflows 1 measures 0",  // every section of the shop moves up
+        "writes 3 reflows 1 measures 0",  // name, desc and comments move up
+        "writes 4 reflows 1 measures 0",  // name, ad, desc and comments move down under the header
       ])
   }
 
@@ -88,6 +88,6 @@ extension DemoStoryTests {
     #expect(text.contains("── 7/9 · Shop · Switch to the shop ──"))
     #expect(text.contains((states[1].frames + [states[1].statistics]).joined(separator: "\n")))
     #expect(text.contains(TerminalDrawing().lines(for: states[3].snapshot).joined(separator: "\n")))
-    #expect(text.hasSuffix("writes 4 reflows 1\n"))
+    #expect(text.hasSuffix("writes 4 reflows 1 measures 0\n"))
   }
 }

@@ -24,7 +24,7 @@ public enum Story {
     public var snapshot: PageSnapshot
     /// The page's frames, as the scenario language's `print` prints them.
     public var frames: [String]
-    /// The work AutoStack did for this step, as `stats` prints it: `writes 2 reflows 1`.
+    /// The work AutoStack did for this step, as `stats` prints it: `writes 2 reflows 1 measures 0`.
     public var statistics: String
 
     /// The state's SVG picture, titled `Hotel · 2. Close the ad`.
