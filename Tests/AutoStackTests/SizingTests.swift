@@ -219,6 +219,19 @@ extension SizingTests {
     #expect(card.frame.size.height == 8 + 80 + 8 as CGFloat)
     #expect(line.frame.size.height == 80 as CGFloat)
     #expect(fixed.frame.minY == 96 as CGFloat)
+    // Back to a width measured: the card and its line from their caches.
+    #expect(work { f.container.frame.size.width = 375 }.measurements == 0)
+    #expect(card.frame.size.height == 8 + 40 + 8 as CGFloat)
+    // New text in the card: its own arrangement measures the line and resizes the card,
+    // whose other widths the page then measures again.
+    line.text?.characters = 10
+    #expect(work { inner.engine.invalidateSize(of: line) }.measurements == 0)
+    // At slots 0 (arranged in a card 0 wide), 339 and 134, and at 339 for the new text.
+    #expect(inner.engine.statistics.measurements == 4)
+    #expect(card.frame.size.height == 8 + 20 + 8 as CGFloat)
+    #expect(fixed.frame.minY == 36 as CGFloat)
+    #expect(work { f.container.frame.size.width = 170 }.measurements == 1)
+    #expect(card.frame.size.height == 8 + 20 + 8 as CGFloat)
   }
 }
 

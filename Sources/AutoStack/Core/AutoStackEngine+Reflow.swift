@@ -135,6 +135,10 @@ extension AutoStackEngine {
     if size != contentSize {
       contentSize = size
       host.setContentSize(size)
+      // A container arranged in another arrangement, which may have measured it.
+      if let container = host.container {
+        ViewOwnership.owner(of: container)?.arrangedContentDidChange(of: container)
+      }
     }
     // After the container's new height: UIKit may have resized the placeholder by its
     // autoresizing mask meanwhile, which this puts right.

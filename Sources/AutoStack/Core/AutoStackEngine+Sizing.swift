@@ -141,6 +141,18 @@ extension AutoStackEngine {
     return size
   }
 
+  /// Forgets the sizes measured for `view`, a nested arranged container whose content size
+  /// changed: its new height is the one its own arrangement set, and other widths measure it
+  /// again.
+  ///
+  /// A change while this engine writes the container's frame is the measured size arriving,
+  /// and keeps the cache.
+  func arrangedContentDidChange(of view: AnyObject) {
+    guard let view = view as? View, let index = index(of: view), scheduler.position != index
+    else { return }
+    fitting[entries[index].id]?.emptyCache()
+  }
+
   // MARK: Private
 
   /// The size of the fitting view at `index` at `slotWidth`: from its cache, or measured,

@@ -52,4 +52,10 @@ struct FittingState {
     cache.removeAll()
     needsMeasurement = true
   }
+
+  /// Forgets the sizes measured, keeping the frame as it is: a nested container whose
+  /// content changed has its new height already, at this width only.
+  mutating func emptyCache() {
+    cache.removeAll()
+  }
 }

@@ -5,6 +5,9 @@ import Foundation
 protocol ViewArranging: AnyObject {
   /// Drops `view` from the arrangement without removing it from its container.
   func relinquish(_ view: AnyObject)
+  /// Tells the arrangement that `view`, an arranged container, has a new content size, so
+  /// that sizes it measured for it before are out of date.
+  func arrangedContentDidChange(of view: AnyObject)
 }
 
 /// Which arrangement each view belongs to, so that a view arranged into a second container
