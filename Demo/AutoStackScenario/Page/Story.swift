@@ -33,7 +33,7 @@ public enum Story {
     }
   }
 
-  /// The number of steps: nine.
+  /// The number of steps: twelve.
   public static var stepCount: Int { steps.count }
 
   /// Plays the story on a new page and returns the state after each step.
@@ -101,5 +101,8 @@ public enum Story {
     Step(title: "Switch to the shop", slug: "shop") { $0.show(.shop) },
     Step(title: "Close the ad", slug: "shop-close-ad") { $0.setAdClosed(true) },
     Step(title: "Switch back to the hotel", slug: "back-to-hotel") { $0.show(.hotel) },
+    Step(title: "Add the guests' notes", slug: "add-notes") { $0.addNotes() },
+    Step(title: "Narrow the page", slug: "narrow") { $0.setWidth(MerchantPage.narrowWidth) },
+    Step(title: "Widen the page again", slug: "widen") { $0.setWidth(MerchantPage.width) },
   ]
 }
