@@ -109,13 +109,14 @@ extension AutoStackEngine {
     for index in entries.indices {
       guard let view = entries[index].view(as: View.self), !view.isHidden else { continue }
       var height = view.untransformedFrame.size.height
-      if let state = fitting[entries[index].id] {
-        let slot = FittingState.AppliedLayout(
-          slotWidth: layout.availableWidth, fills: layout.alignment == .fill)
-        if state.needsSize(for: slot) {
-          height = size(of: view, at: index, slotWidth: slot.slotWidth, state: state).height
-          guard generation == self.generation else { return contentSize }
-        }
+      let slot = FittingState.AppliedLayout(
+        slotWidth: layout.availableWidth, fills: layout.alignment == .fill)
+      switch fitting[entries[index].id]?.source(for: slot) {
+      case nil, .current?: break
+      case .cached(let size)?: height = size.height
+      case .measurement(let sizing)?:
+        height = measure(view, at: index, slotWidth: slot.slotWidth, sizing: sizing).height
+        guard generation == self.generation else { return contentSize }
       }
       cursor = layout.advance(
         cursor, height: height, isHidden: false, customSpacing: entries[index].customSpacing)
@@ -131,11 +132,19 @@ extension AutoStackEngine {
   ///
   /// A hidden view keeps `current` and is measured once it shows.
   func fittedSize(of view: View, at index: Int, current: CGSize, isHidden: Bool) -> CGSize {
-    guard !isHidden, let state = fitting[entries[index].id] else { return current }
+    guard !isHidden else { return current }
     let slot = FittingState.AppliedLayout(
       slotWidth: layout.availableWidth, fills: layout.alignment == .fill)
-    guard state.needsSize(for: slot) else { return current }
-    let size = size(of: view, at: index, slotWidth: slot.slotWidth, state: state)
+    // No copy of the state is kept across the calls below, so that storing into its cache
+    // does not copy the cache.
+    guard let source = fitting[entries[index].id]?.source(for: slot) else { return current }
+    let size: CGSize
+    switch source {
+    case .current: return current
+    case .cached(let cached): size = cached
+    case .measurement(let sizing):
+      size = measure(view, at: index, slotWidth: slot.slotWidth, sizing: sizing)
+    }
     // Looked up again: the measurement ran the view's code, which may have changed it.
     fitting[ObjectIdentifier(view)]?.applied = slot
     return size
@@ -155,17 +164,16 @@ extension AutoStackEngine {
 
   // MARK: Private
 
-  /// The size of the fitting view at `index` at `slotWidth`: from its cache, or measured,
-  /// sanitized and cached.
-  private func size(of view: View, at index: Int, slotWidth: CGFloat, state: FittingState)
+  /// The size of the fitting view at `index`, measured at `slotWidth` in the way `sizing`
+  /// says, sanitized and cached.
+  private func measure(_ view: View, at index: Int, slotWidth: CGFloat, sizing: AutoStackSizing)
     -> CGSize
   {
-    if let cached = state.cachedSize(at: slotWidth) { return cached }
     let id = ObjectIdentifier(view)
     work.measurements += 1
     let outerMeasuring = measuringView
     measuringView = id
-    let measured = view.measuredSize(fittingWidth: slotWidth, sizing: state.sizing)
+    let measured = view.measuredSize(fittingWidth: slotWidth, sizing: sizing)
     measuringView = outerMeasuring
     let size = CGSize(
       width: min(measured.width.validLengthOrZero, slotWidth),
@@ -176,7 +184,6 @@ extension AutoStackEngine {
       report(.invalidMeasurement(index: index, size: measured))
     }
     fitting[id]?.store(size, at: slotWidth)
-    fitting[id]?.needsMeasurement = false
     return size
   }
 }

@@ -2,7 +2,11 @@ import Foundation
 
 /// What the engine keeps for one fitting view: how it is measured, the sizes it measured at
 /// recent slot widths, and the layout its frame last took from a measurement.
-struct FittingState {
+///
+/// A class, so that a pass updates it through the engine's table without a dictionary's
+/// in-place mutation, which allocates when the engine runs unspecialized (another module's
+/// view type): three allocations per view and pass, measured.
+final class FittingState {
   /// The slot width and whether the layout fills it, as a measurement was last applied.
   struct AppliedLayout {
     var slotWidth: CGFloat
@@ -14,17 +18,38 @@ struct FittingState {
   static let cacheCapacity = 4
 
   let sizing: AutoStackSizing
+  // Unchecked, as the engine's own storage: each access is a plain read or write that calls
+  // nothing out, so the run-time exclusivity check a class's properties pay could never fail.
   /// Whether the view must be measured at its next placement, even at a cached width: it
   /// is new, or the app or Dynamic Type invalidated it.
-  var needsMeasurement = true
+  @exclusivity(unchecked) var needsMeasurement = true
   /// The layout the frame took its size from, or `nil` before the first measurement; the
   /// frame is left as the app sets it while the layout stays the same.
-  var applied: AppliedLayout?
+  @exclusivity(unchecked) var applied: AppliedLayout?
   /// Measured sizes, oldest first.
-  private(set) var cache: [(slotWidth: CGFloat, size: CGSize)] = []
+  @exclusivity(unchecked) private(set) var cache: [(slotWidth: CGFloat, size: CGSize)] = []
+
+  /// Where the size for a layout comes from.
+  enum Source {
+    /// The frame as it is: the layout is the one last applied.
+    case current
+    /// A size measured at the slot width before.
+    case cached(CGSize)
+    /// A measurement, in this way.
+    case measurement(AutoStackSizing)
+  }
 
   init(sizing: AutoStackSizing) {
     self.sizing = sizing
+    // Room for every width from the start: a cache that grew would allocate on a reflow.
+    cache.reserveCapacity(Self.cacheCapacity)
+  }
+
+  /// Where the size for `layout` comes from.
+  func source(for layout: AppliedLayout) -> Source {
+    guard needsSize(for: layout) else { return .current }
+    if let size = cachedSize(at: layout.slotWidth) { return .cached(size) }
+    return .measurement(sizing)
   }
 
   /// Whether the frame must take a size from a measurement or the cache for `layout`.
@@ -40,22 +65,27 @@ struct FittingState {
     return nil
   }
 
-  /// Keeps `size`, measured at `slotWidth`, replacing an older size at that width.
-  mutating func store(_ size: CGSize, at slotWidth: CGFloat) {
-    cache.removeAll { $0.slotWidth.isClose(to: slotWidth) }
+  /// Keeps `size`, measured at `slotWidth`, replacing an older size at that width, and marks
+  /// the view measured.
+  func store(_ size: CGSize, at slotWidth: CGFloat) {
+    needsMeasurement = false
+    for index in cache.indices where cache[index].slotWidth.isClose(to: slotWidth) {
+      cache[index].size = size
+      return
+    }
     if cache.count == Self.cacheCapacity { cache.removeFirst() }
     cache.append((slotWidth, size))
   }
 
   /// Forgets every measurement: the content or the fonts changed.
-  mutating func invalidate() {
-    cache.removeAll()
+  func invalidate() {
+    cache.removeAll(keepingCapacity: true)
     needsMeasurement = true
   }
 
   /// Forgets the sizes measured, keeping the frame as it is: a nested container whose
   /// content changed has its new height already, at this width only.
-  mutating func emptyCache() {
-    cache.removeAll()
+  func emptyCache() {
+    cache.removeAll(keepingCapacity: true)
   }
 }
