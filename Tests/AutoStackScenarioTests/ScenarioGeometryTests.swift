@@ -232,7 +232,8 @@ extension ScenarioGeometryTests {
       "print", "stats")
     #expect(
       result.outputLines == [
-        "writes 1 reflows 1 measures 0", "a 0 0 100 10", "content 100 10", "writes 0 reflows 0 measures 0",
+        "writes 1 reflows 1 measures 0", "a 0 0 100 10", "content 100 10",
+        "writes 0 reflows 0 measures 0",
       ])
   }
 

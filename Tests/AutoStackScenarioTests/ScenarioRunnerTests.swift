@@ -174,7 +174,8 @@ extension ScenarioRunnerTests {
       "height a 20", "hide a", "stats", "stats")
     #expect(
       result.outputLines == [
-        "writes 0 reflows 0 measures 0", "writes 2 reflows 1 measures 0", "writes 2 reflows 2 measures 0", "writes 0 reflows 0 measures 0",
+        "writes 0 reflows 0 measures 0", "writes 2 reflows 1 measures 0",
+        "writes 2 reflows 2 measures 0", "writes 0 reflows 0 measures 0",
       ])
   }
 

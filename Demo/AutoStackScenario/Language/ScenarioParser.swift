@@ -211,7 +211,8 @@ enum ScenarioParser {
     /// label sizes are computed exactly in integers.
     func scaleInHundredths(_ index: Int) throws -> Int {
       let value = try number(index)
-      let decimals = self[index].split(separator: ".", omittingEmptySubsequences: false)
+      let decimals =
+        self[index].split(separator: ".", omittingEmptySubsequences: false)
         .dropFirst().first?.count ?? 0
       guard value.isFinite, value > 0, decimals <= 2 else {
         throw ScenarioSyntaxError(
