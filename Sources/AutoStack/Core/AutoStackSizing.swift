@@ -15,7 +15,8 @@ import Foundation
 /// (``AutoStackEngine/contentSizeCategoryDidChange()``), and when the app calls
 /// ``AutoStackEngine/invalidateSize(of:)`` after changing its content. Each measurement is
 /// kept per width: returning to a width already measured costs none, unless the view was
-/// invalidated since; a Dynamic Type change empties every cache. A hidden view is measured
+/// invalidated since (a view keeps its last four widths); a Dynamic Type change empties every
+/// cache. A hidden view is measured
 /// once it shows. A height the app writes to a fitting view lasts until its next measurement.
 ///
 ///     engine.setSizing(.fitting, for: descriptionLabel)
