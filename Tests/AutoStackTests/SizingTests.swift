@@ -235,6 +235,21 @@ extension SizingTests {
   }
 }
 
+extension SizingTests {
+  @Test(
+    "measuring the arrangement at another width leaves an invalidated view to measure at its own")
+  func fittingSizeAtAnotherWidth() {
+    title.text?.characters = 10
+    f.engine.performBatch {
+      f.engine.invalidateSize(of: title)
+      // As the arrangement a container is nested in measures it, mid-batch: slot 180.
+      #expect(f.engine.fittingSize(forWidth: 200)?.height == 20 + 44 + 28 * 20 as CGFloat)
+    }
+    #expect(title.frame.size.height == 20)  // ceil(100 / 355) = 1 line, measured at 355
+    #expect(f.engine.statistics.measurements == 2 + 2 + 1)
+  }
+}
+
 // MARK: - Bad input
 
 extension SizingTests {

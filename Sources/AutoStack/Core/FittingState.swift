@@ -7,27 +7,21 @@ import Foundation
 /// in-place mutation, which allocates when the engine runs unspecialized (another module's
 /// view type): three allocations per view and pass, measured.
 final class FittingState {
+  // MARK: Lifecycle
+
+  init(sizing: AutoStackSizing) {
+    self.sizing = sizing
+    // Room for every width from the start: a cache that grew would allocate on a reflow.
+    cache.reserveCapacity(Self.cacheCapacity)
+  }
+
+  // MARK: Internal
+
   /// The slot width and whether the layout fills it, as a measurement was last applied.
   struct AppliedLayout {
     var slotWidth: CGFloat
     var fills: Bool
   }
-
-  /// The most widths a cache holds: portrait, landscape and two split-view widths; the
-  /// oldest goes first.
-  static let cacheCapacity = 4
-
-  let sizing: AutoStackSizing
-  // Unchecked, as the engine's own storage: each access is a plain read or write that calls
-  // nothing out, so the run-time exclusivity check a class's properties pay could never fail.
-  /// Whether the view must be measured at its next placement, even at a cached width: it
-  /// is new, or the app or Dynamic Type invalidated it.
-  @exclusivity(unchecked) var needsMeasurement = true
-  /// The layout the frame took its size from, or `nil` before the first measurement; the
-  /// frame is left as the app sets it while the layout stays the same.
-  @exclusivity(unchecked) var applied: AppliedLayout?
-  /// Measured sizes, oldest first.
-  @exclusivity(unchecked) private(set) var cache: [(slotWidth: CGFloat, size: CGSize)] = []
 
   /// Where the size for a layout comes from.
   enum Source {
@@ -39,36 +33,33 @@ final class FittingState {
     case measurement(AutoStackSizing)
   }
 
-  init(sizing: AutoStackSizing) {
-    self.sizing = sizing
-    // Room for every width from the start: a cache that grew would allocate on a reflow.
-    cache.reserveCapacity(Self.cacheCapacity)
-  }
+  /// The most widths a cache holds: portrait, landscape and two split-view widths; the
+  /// oldest goes first.
+  static let cacheCapacity = 4
 
-  /// Where the size for `layout` comes from.
+  let sizing: AutoStackSizing
+  // Unchecked, as the engine's own storage: each access is a plain read or write that calls
+  // nothing out, so the run-time exclusivity check a class's properties pay could never fail.
+  /// The layout the frame took its size from; `nil` before the first placement and after an
+  /// invalidation. The frame is left as the app sets it while the layout stays the same.
+  @exclusivity(unchecked) var applied: AppliedLayout?
+
+  /// Where the size for `layout` comes from: the frame while the layout is the one applied,
+  /// else the cache, else a measurement.
   func source(for layout: AppliedLayout) -> Source {
-    guard needsSize(for: layout) else { return .current }
-    if let size = cachedSize(at: layout.slotWidth) { return .cached(size) }
+    if let applied, applied.fills == layout.fills,
+      applied.slotWidth.isClose(to: layout.slotWidth)
+    {
+      return .current
+    }
+    for entry in cache where entry.slotWidth.isClose(to: layout.slotWidth) {
+      return .cached(entry.size)
+    }
     return .measurement(sizing)
   }
 
-  /// Whether the frame must take a size from a measurement or the cache for `layout`.
-  func needsSize(for layout: AppliedLayout) -> Bool {
-    guard !needsMeasurement, let applied else { return true }
-    return applied.fills != layout.fills || !applied.slotWidth.isClose(to: layout.slotWidth)
-  }
-
-  /// The size measured at `slotWidth`, unless the view must be measured again.
-  func cachedSize(at slotWidth: CGFloat) -> CGSize? {
-    guard !needsMeasurement else { return nil }
-    for entry in cache where entry.slotWidth.isClose(to: slotWidth) { return entry.size }
-    return nil
-  }
-
-  /// Keeps `size`, measured at `slotWidth`, replacing an older size at that width, and marks
-  /// the view measured.
+  /// Keeps `size`, measured at `slotWidth`, replacing an older size at that width.
   func store(_ size: CGSize, at slotWidth: CGFloat) {
-    needsMeasurement = false
     for index in cache.indices where cache[index].slotWidth.isClose(to: slotWidth) {
       cache[index].size = size
       return
@@ -77,10 +68,11 @@ final class FittingState {
     cache.append((slotWidth, size))
   }
 
-  /// Forgets every measurement: the content or the fonts changed.
+  /// Forgets every measurement and the layout applied: the content or the fonts changed, so
+  /// the next placement measures.
   func invalidate() {
     cache.removeAll(keepingCapacity: true)
-    needsMeasurement = true
+    applied = nil
   }
 
   /// Forgets the sizes measured, keeping the frame as it is: a nested container whose
@@ -88,4 +80,9 @@ final class FittingState {
   func emptyCache() {
     cache.removeAll(keepingCapacity: true)
   }
+
+  // MARK: Private
+
+  /// Measured sizes, oldest first; only sizes measured since the last invalidation.
+  @exclusivity(unchecked) private var cache: [(slotWidth: CGFloat, size: CGSize)] = []
 }
