@@ -33,14 +33,25 @@ public struct SimulatedText: Hashable, Sendable {
   public var scaleHundredths: Int
 
   /// The number of lines the text takes at `width`: `0` for no text, or for a width of `0` or
-  /// less.
+  /// less, or NaN.
+  ///
+  /// Exact while `characters × scaleHundredths × 100` fits in an `Int` (a million characters
+  /// at a million times the size do); beyond that, computed in floating point.
   public func lineCount(atWidth width: CGFloat) -> Int {
     // characters × 10F / W = characters × s / 10 / (m / 1000) = characters × s × 100 / m,
     // with the scale s in hundredths and the width m in thousandths of a point.
-    let milliWidth = Int((width * 1000).rounded())
-    guard characters > 0, milliWidth > 0 else { return 0 }
-    let numerator = characters * scaleHundredths * 100
-    return (numerator + milliWidth - 1) / milliWidth
+    let milli = (width * 1000).rounded()
+    guard characters > 0, scaleHundredths > 0, milli >= 1 else { return 0 }
+    let (product, overflow) = characters.multipliedReportingOverflow(by: scaleHundredths)
+    let (numerator, overflow100) = product.multipliedReportingOverflow(by: 100)
+    guard !overflow, !overflow100, milli < CGFloat(Int.max / 2) else {
+      return Int(
+        min(
+          (CGFloat(characters) * CGFloat(scaleHundredths) * 100 / milli).rounded(.up),
+          CGFloat(Int.max / 2)))
+    }
+    let milliWidth = Int(milli)
+    return numerator / milliWidth + (numerator % milliWidth == 0 ? 0 : 1)
   }
 
   /// The size the text takes at `width`: its lines of `20F` points, as wide as `width`
@@ -49,7 +60,8 @@ public struct SimulatedText: Hashable, Sendable {
     let lines = lineCount(atWidth: width)
     guard lines > 0 else { return .zero }
     // 10F per character and 20F per line, with F = s / 100.
-    let textWidth = CGFloat(characters * scaleHundredths) / 10
-    return CGSize(width: min(textWidth, width), height: CGFloat(lines * scaleHundredths) / 5)
+    let textWidth = CGFloat(characters) * CGFloat(scaleHundredths) / 10
+    return CGSize(
+      width: min(textWidth, width), height: CGFloat(lines) * CGFloat(scaleHundredths) / 5)
   }
 }
