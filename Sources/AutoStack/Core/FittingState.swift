@@ -40,8 +40,10 @@ final class FittingState {
   let sizing: AutoStackSizing
   // Unchecked, as the engine's own storage: each access is a plain read or write that calls
   // nothing out, so the run-time exclusivity check a class's properties pay could never fail.
-  /// The layout the frame took its size from; `nil` before the first placement and after an
-  /// invalidation. The frame is left as the app sets it while the layout stays the same.
+  /// The layout the frame took its size from, or `nil`.
+  ///
+  /// `nil` before the first placement and after an invalidation. The frame is left as the
+  /// app sets it while the layout stays the same.
   @exclusivity(unchecked) var applied: AppliedLayout?
 
   /// Where the size for `layout` comes from: the frame while the layout is the one applied,
