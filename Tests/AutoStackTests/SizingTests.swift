@@ -70,6 +70,15 @@ extension SizingTests {
     #expect(g.engine.sizing(for: g.views[0]) == .fitting)
   }
 
+  @Test("arranging with a sizing reports a skipped view once, as arranging does")
+  func arrangeWithSizingSkips() {
+    let g = EngineFixture(heights: [10])
+    g.engine.arrange([g.views[0], g.container, g.views[0]], sizing: .fitting)
+    #expect(
+      g.diagnostics == [.containerInSubviews(index: 1), .duplicateSubview(index: 2, firstIndex: 0)])
+    #expect(g.engine.sizing(for: g.views[0]) == .fitting)
+  }
+
   @Test("the sizing stays while a view stays arranged, and goes when it leaves")
   func sizingKeptAndForgotten() {
     f.engine.arrange([body, title])

@@ -15,7 +15,9 @@ extension AutoStackEngine {
   public func arrange(_ views: [View], sizing: AutoStackSizing, options: AutoStackOptions? = nil) {
     performBatch {
       arrange(views, options: options)
-      for index in views.indices { setSizing(sizing, for: views[index]) }
+      // The views arranged: without the container, placeholders and repeats, skipped.
+      let arranged = arrangedViews
+      for index in arranged.indices { setSizing(sizing, for: arranged[index]) }
     }
   }
 

@@ -27,7 +27,8 @@
       let observer = container.autoStackObserverCreatingIfNeeded
       observer.performBatch {
         observer.arrange(subviews, spacing: spacing, insets: insets, alignment: alignment)
-        for view in subviews { observer.setSizing(sizing, for: view) }
+        // The subviews arranged: without the container and repeats, skipped.
+        for view in observer.arrangedSubviews { observer.setSizing(sizing, for: view) }
       }
       return observer
     }
