@@ -48,12 +48,19 @@ enum AutoStackBench {
       report(ResultsTable.size(result) + "\n")
       if let memory = ResultsTable.memory(result) { report(memory + "\n") }
     }
+    // The fitting page is 1,000 sections: measured when the run includes that size.
+    let fitting =
+      configuration.sizes.contains(FittingPage.count)
+      ? FittingPageBench.measure(with: run.sampler) : nil
+    if let fitting { report(FittingPageBench.table(fitting.rows, errors: fitting.errors) + "\n") }
     report(ResultsTable.legend + "\n")
     report("Headline\n\n" + ResultsTable.headline(results) + "\n")
     report("Targets")
     let checks = TargetChecks(results).checks
     for check in checks { report("  " + check.line) }
-    if let path = configuration.jsonPath { writeJSON(results, to: path) }
+    if let path = configuration.jsonPath {
+      writeJSON(results, more: fitting.map { FittingPageBench.records($0.rows) } ?? [], to: path)
+    }
   }
 
   @MainActor
@@ -73,8 +80,10 @@ enum AutoStackBench {
       """)
   }
 
-  private static func writeJSON(_ results: [SizeResult], to path: String) {
-    let text = JSONReport.text(results)
+  private static func writeJSON(
+    _ results: [SizeResult], more: [[(String, String)]], to path: String
+  ) {
+    let text = JSONReport.text(results, more: more)
     if path == "-" {
       print(text, terminator: "")
       return

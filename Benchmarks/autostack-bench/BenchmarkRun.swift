@@ -92,7 +92,8 @@ struct BenchmarkRun {
     BenchOperation.allCases.filter { !multiPass.contains($0) } + multiPass
 
   private let configuration: BenchmarkConfiguration
-  private let sampler: Sampler
+  /// The run's sampler, which the fitting page's measurements share.
+  let sampler: Sampler
 
   /// AutoStack's measurement of `operation`, with the views that its first run moved and the
   /// frames it wrote; or, for changes made one after another that would take too long, an

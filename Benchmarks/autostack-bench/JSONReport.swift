@@ -20,10 +20,14 @@ enum JSONReport {
     case aasubviews = "AASubviews"
   }
 
-  /// The whole report: one record per line, in a JSON array.
-  static func text(_ results: [SizeResult]) -> String {
-    "[\n" + records(results).map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
+  /// The whole report: one record per line, in a JSON array; `more` records, such as the
+  /// fitting page's, at the end.
+  static func text(_ results: [SizeResult], more: [[(String, String)]] = []) -> String {
+    let lines = records(results) + more.map(record)
+    return "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
   }
+
+  static func number(_ value: Int) -> String { String(value) }
 
   // MARK: Private
 
@@ -73,10 +77,8 @@ enum JSONReport {
     "{" + fields.map { "\(string($0)): \($1)" }.joined(separator: ", ") + "}"
   }
 
-  private static func number(_ value: Int) -> String { String(value) }
-
   /// Whole numbers without decimals, the others with up to three.
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     var text = String(format: "%.3f", value)
@@ -86,7 +88,7 @@ enum JSONReport {
   }
 
   /// `value` as a JSON string.
-  private static func string(_ value: String) -> String {
+  static func string(_ value: String) -> String {
     var escaped = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

@@ -50,7 +50,19 @@
   [AutoStack superview:self.scrollView subviews:subviews];
 
   // The arrangement is there for anything more, such as spacing.
-  [AutoStack observerForContainer:self.scrollView].spacing = 8;
+  AutoStackObserver *stack = [AutoStack observerForContainer:self.scrollView];
+  stack.spacing = 8;
+
+  // A note under the description, as tall as its text at the page's width.
+  UILabel *noteLabel = [[UILabel alloc] init];
+  noteLabel.numberOfLines = 0;
+  noteLabel.text = @"Breakfast is served from 7 to 10 on the terrace.";
+  [AutoStack arrangeSubviews:[subviews arrayByAddingObject:noteLabel]
+                 inContainer:self.scrollView
+                      sizing:AutoStackSizingFixed];
+  [stack setSizing:AutoStackSizingFitting forView:noteLabel];
+  noteLabel.text = [noteLabel.text stringByAppendingString:@" Ask for a late checkout."];
+  [stack invalidateSizeOfView:noteLabel];
 }
 
 @end

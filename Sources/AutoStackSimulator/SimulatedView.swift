@@ -105,6 +105,16 @@ public final class SimulatedView: Stackable {
     set { storedUsesAutoLayout = newValue }
   }
 
+  /// The label text the view shows, which sizes it when it is measured, or `nil` for a view
+  /// that is not a label; see `SimulatedView+Sizing.swift`.
+  ///
+  /// Setting it changes no frame: as with a `UILabel`'s text, the app invalidates the view's
+  /// size for its arrangement to measure it again.
+  public var text: SimulatedText?
+
+  /// How many times the view was measured (see `SimulatedView+Sizing.swift`).
+  public internal(set) var measurementCount = 0
+
   /// How many times ``frame``, ``bounds`` or ``center`` was set, by anyone: the key-value
   /// notifications of its geometry.
   public var frameSetCount: Int { storedFrameSetCount }

@@ -8,20 +8,21 @@ import Testing
 @Suite struct DemoStoryTests {}
 
 extension DemoStoryTests {
-  @Test("the story has nine steps, each with its own picture file, in order")
+  @Test("the story has twelve steps, each with its own picture file, in order")
   func steps() {
     let states = Story.play()
-    #expect(states.map(\.number) == Array(1...9))
+    #expect(states.map(\.number) == Array(1...12))
     #expect(
       states.map(\.title) == [
         "Arrange the sections", "Close the ad", "Expand the description", "Scroll to the bottom",
         "Reopen the ad", "Reset", "Switch to the shop", "Close the ad", "Switch back to the hotel",
+        "Add the guests' notes", "Narrow the page", "Widen the page again",
       ])
     #expect(
       states.map(\.fileName) == [
         "01-hotel.svg", "02-close-ad.svg", "03-expand-description.svg", "04-scroll-to-bottom.svg",
         "05-reopen-ad.svg", "06-reset.svg", "07-shop.svg", "08-shop-close-ad.svg",
-        "09-back-to-hotel.svg",
+        "09-back-to-hotel.svg", "10-add-notes.svg", "11-narrow.svg", "12-widen.svg",
       ])
   }
 
@@ -31,12 +32,15 @@ extension DemoStoryTests {
     #expect(
       states.map(\.snapshot.contentSize.height) == [
         770, 770 - 70, 700 + 300, 1000, 1000 + 70, 770, 770 - 200, 570 - 70, 500 + 200,
+        // The notes: ceil(200 × 10 / 375) = 6 lines of 20, then ceil(2000 / 250) = 8, then 6.
+        700 + 6 * 20, 700 + 8 * 20, 700 + 6 * 20,
       ] as [CGFloat])
     #expect(
-      states.map(\.snapshot.windowOffset) == [0, 0, 0, 1000 - 667, 333, 0, 0, 0, 0] as [CGFloat])
+      states.map(\.snapshot.windowOffset)
+        == [0, 0, 0, 1000 - 667, 333, 0, 0, 0, 0, 0, 0, 0] as [CGFloat])
     #expect(
       states.map(\.snapshot.title) == Array(repeating: "Hotel", count: 6) + [
-        "Shop", "Shop", "Hotel",
+        "Shop", "Shop", "Hotel", "Hotel", "Hotel", "Hotel",
       ])
   }
 
@@ -59,16 +63,33 @@ extension DemoStoryTests {
   func statistics() {
     #expect(
       Story.play().map(\.statistics) == [
-        "writes 4 reflows 1",  // name, ad, desc, comments leave y 0
-        "writes 2 reflows 1",  // desc and comments move up; the ad stays where it was
-        "writes 1 reflows 1",  // comments move down
-        "writes 0 reflows 0",  // scrolling moves no section
-        "writes 2 reflows 1",  // desc and comments move down
-        "writes 1 reflows 1",  // one batch: comments move up; the ad is open already
-        "writes 4 reflows 1",  // every section of the shop moves up
-        "writes 3 reflows 1",  // name, desc and comments move up
-        "writes 4 reflows 1",  // name, ad, desc and comments move down under the header
+        "writes 4 reflows 1 measures 0",  // name, ad, desc, comments leave y 0
+        "writes 2 reflows 1 measures 0",  // desc and comments move up; the ad stays where it was
+        "writes 1 reflows 1 measures 0",  // comments move down
+        "writes 0 reflows 0 measures 0",  // scrolling moves no section
+        "writes 2 reflows 1 measures 0",  // desc and comments move down
+        "writes 1 reflows 1 measures 0",  // one batch: comments move up; the ad is open already
+        "writes 4 reflows 1 measures 0",  // every section of the shop moves up
+        "writes 3 reflows 1 measures 0",  // name, desc and comments move up
+        "writes 4 reflows 1 measures 0",  // name, ad, desc and comments move down under the header
+        "writes 2 reflows 1 measures 1",  // the notes measured and placed; comments move down
+        "writes 6 reflows 1 measures 1",  // every section narrows; the notes measured again
+        "writes 6 reflows 1 measures 0",  // every section widens; the notes from the cache
       ])
+  }
+
+  @Test("the notes re-flow when the page narrows, and the sections below them move")
+  func notesReflow() {
+    let states = Story.play()
+    #expect(
+      states[10].frames == [
+        "header 0 0 250 200", "name 0 200 250 110", "ad 0 310 250 70 hidden",
+        "desc 0 310 250 150", "notes 0 460 250 160", "comments 0 620 250 240",
+        "content 250 860",
+      ])
+    #expect(
+      states[10].snapshot.visibleSections.map(\.resized) == [0, 0, 0, 160 - 120, 0] as [CGFloat])
+    #expect(states[10].snapshot.visibleSections.map(\.moved) == [0, 0, 0, 0, 40] as [CGFloat])
   }
 
   @Test("each state notes the sections that moved or resized in its step")
@@ -84,10 +105,10 @@ extension DemoStoryTests {
     let states = Story.play()
     let text = Story.text(of: states)
     #expect(text.hasPrefix("AutoStack demo: the merchant page of AASubviews' demo app"))
-    #expect(text.contains("── 2/9 · Hotel · Close the ad ──"))
-    #expect(text.contains("── 7/9 · Shop · Switch to the shop ──"))
+    #expect(text.contains("── 2/12 · Hotel · Close the ad ──"))
+    #expect(text.contains("── 7/12 · Shop · Switch to the shop ──"))
     #expect(text.contains((states[1].frames + [states[1].statistics]).joined(separator: "\n")))
     #expect(text.contains(TerminalDrawing().lines(for: states[3].snapshot).joined(separator: "\n")))
-    #expect(text.hasSuffix("writes 4 reflows 1\n"))
+    #expect(text.hasSuffix("writes 6 reflows 1 measures 0\n"))
   }
 }

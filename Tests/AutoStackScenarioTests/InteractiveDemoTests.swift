@@ -27,10 +27,10 @@ extension InteractiveDemoTests {
     let demo = demo(pressing: .character("a"))
     #expect(demo.page.isAdClosed)
     #expect(ys(demo) == [0, 200, 310, 310, 310 + 150] as [CGFloat])
-    #expect(demo.message == "Closed the ad · AutoStack: writes 2 reflows 1")
+    #expect(demo.message == "Closed the ad · AutoStack: writes 2 reflows 1 measures 0")
     demo.handle(.character("a"))
     #expect(!demo.page.isAdClosed)
-    #expect(demo.message == "Reopened the ad · AutoStack: writes 2 reflows 1")
+    #expect(demo.message == "Reopened the ad · AutoStack: writes 2 reflows 1 measures 0")
   }
 
   @Test("d expands the description and collapses it")
@@ -38,10 +38,10 @@ extension InteractiveDemoTests {
     let demo = demo(pressing: .character("d"))
     #expect(demo.page.isDescriptionExpanded)
     #expect(demo.page.contentHeight == 770 + 300 as CGFloat)
-    #expect(demo.message == "Expanded the description · AutoStack: writes 1 reflows 1")
+    #expect(demo.message == "Expanded the description · AutoStack: writes 1 reflows 1 measures 0")
     demo.handle(.character("d"))
     #expect(!demo.page.isDescriptionExpanded)
-    #expect(demo.message == "Collapsed the description · AutoStack: writes 1 reflows 1")
+    #expect(demo.message == "Collapsed the description · AutoStack: writes 1 reflows 1 measures 0")
   }
 
   @Test("r resets the ad, the description and the scroll offset")
@@ -49,17 +49,17 @@ extension InteractiveDemoTests {
     let demo = demo(pressing: .character("a"), .character("d"), .down, .character("r"))
     #expect(!demo.page.isAdClosed && !demo.page.isDescriptionExpanded)
     #expect(demo.page.scrollOffset == 0)
-    #expect(demo.message == "Reset · AutoStack: writes 2 reflows 1")
+    #expect(demo.message == "Reset · AutoStack: writes 2 reflows 1 measures 0")
   }
 
   @Test("s switches to the shop and back to the hotel")
   func switchKey() {
     let demo = demo(pressing: .character("s"))
     #expect(demo.page.kind == .shop)
-    #expect(demo.message == "Switched to the shop · AutoStack: writes 4 reflows 1")
+    #expect(demo.message == "Switched to the shop · AutoStack: writes 4 reflows 1 measures 0")
     demo.handle(.character("s"))
     #expect(demo.page.kind == .hotel)
-    #expect(demo.message == "Switched to the hotel · AutoStack: writes 4 reflows 1")
+    #expect(demo.message == "Switched to the hotel · AutoStack: writes 4 reflows 1 measures 0")
   }
 }
 
@@ -70,7 +70,7 @@ extension InteractiveDemoTests {
   func arrowKeys() {
     let demo = demo(pressing: .character("d"), .down)
     #expect(demo.page.scrollOffset == 100)
-    #expect(demo.message == "Scrolled to 100 · AutoStack: writes 0 reflows 0")
+    #expect(demo.message == "Scrolled to 100 · AutoStack: writes 0 reflows 0 measures 0")
     demo.handle(.character("j"))
     #expect(demo.page.scrollOffset == 200)
     demo.handle(.up)
@@ -139,7 +139,7 @@ extension InteractiveDemoTests {
     #expect(
       screen[screen.count - 2]
         == "a reopen ad · d expand description · r reset · s shop · ↑↓ scroll · q quit")
-    #expect(screen[screen.count - 3] == "Closed the ad · AutoStack: writes 2 reflows 1")
+    #expect(screen[screen.count - 3] == "Closed the ad · AutoStack: writes 2 reflows 1 measures 0")
     #expect(screen.contains { $0.contains("┌─ desc ") && $0.hasPrefix(" 310 ") })
     #expect(screen.contains { $0.contains("375 × 150  ↑70") })
     #expect(screen.contains("hidden: ad"))
@@ -208,7 +208,7 @@ extension InteractiveDemoTests {
   func failAndRetry() {
     let demo = InteractiveDemo(loads: false)
     demo.handle(.character("f"))
-    #expect(demo.message == "Reloading, to fail · AutoStack: writes 0 reflows 0")
+    #expect(demo.message == "Reloading, to fail · AutoStack: writes 0 reflows 0 measures 0")
     demo.advance(by: 0.3)
     demo.advance(by: 0.9)
     #expect(demo.page.visiblePlaceholderKind == .failed)
@@ -243,7 +243,7 @@ extension InteractiveDemoTests {
     demo.handle(.character("e"))
     #expect(demo.page.visiblePlaceholderKind == .empty)
     // Hidden sections sit where they would appear: all but the header move to y 0.
-    #expect(demo.message == "Hid every section · AutoStack: writes 4 reflows 1")
+    #expect(demo.message == "Hid every section · AutoStack: writes 4 reflows 1 measures 0")
     let screen = demo.screen(rows: 100, columns: 100)
     #expect(screen.last == "l reload · f reload and fail · e show every section")
     #expect(screen.contains { $0.contains("Every section is hidden") })

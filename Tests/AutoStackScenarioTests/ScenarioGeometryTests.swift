@@ -47,9 +47,9 @@ extension ScenarioGeometryTests {
       "height switch 50", "bounds-height switch 60", "print", "stats")
     #expect(
       result.outputLines == [
-        "writes 2 reflows 1",
+        "writes 2 reflows 1 measures 0",
         "switch 0 0 51 31", "a 0 31 100 10", "content 100 41",
-        "writes 0 reflows 0",
+        "writes 0 reflows 0 measures 0",
       ])
   }
 
@@ -100,10 +100,10 @@ extension ScenarioGeometryTests {
       "direction rtl", "print", "stats", "direction rtl", "stats")
     #expect(
       result.outputLines == [
-        "writes 0 reflows 2",
+        "writes 0 reflows 2 measures 0",
         "a \(100 - 40) 0 40 10", "content 100 10",
-        "writes 1 reflows 1",
-        "writes 0 reflows 0",
+        "writes 1 reflows 1 measures 0",
+        "writes 0 reflows 0 measures 0",
       ])
   }
 
@@ -128,7 +128,7 @@ extension ScenarioGeometryTests {
       "autoresize b flexible-top,flexible-bottom", "arrange a b", "print", "stats")
     #expect(
       result.outputLines == [
-        "a 0 0 100 10", "b 0 10 100 20", "content 100 \(10 + 20)", "writes 2 reflows 1",
+        "a 0 0 100 10", "b 0 10 100 20", "content 100 \(10 + 20)", "writes 2 reflows 1 measures 0",
       ])
   }
 
@@ -171,14 +171,14 @@ extension ScenarioGeometryTests {
       "transform a 1", "print", "stats")
     #expect(
       result.outputLines == [
-        "writes 2 reflows 1",
+        "writes 2 reflows 1 measures 0",
         // Centered on 50, 5: 200 by 20, then 50 by 5, then nothing.
         "a -50 -5 200 20", "b 0 10 100 20", "content 100 30",
-        "writes 0 reflows 0",
+        "writes 0 reflows 0 measures 0",
         "a 25 2.5 50 5", "b 0 10 100 20", "content 100 30",
         "a 50 5 0 0", "b 0 10 100 20", "content 100 30",
         "a 0 0 100 10", "b 0 10 100 20", "content 100 30",
-        "writes 0 reflows 0",
+        "writes 0 reflows 0 measures 0",
       ])
   }
 
@@ -219,9 +219,9 @@ extension ScenarioGeometryTests {
       "content-inset 0 20 0 20", "print", "stats")
     #expect(
       result.outputLines == [
-        "writes 2 reflows 1",
+        "writes 2 reflows 1 measures 0",
         "a 0 0 335 10", "b 0 10 335 20", "content 335 30",
-        "writes 2 reflows 1",
+        "writes 2 reflows 1 measures 0",
       ])
   }
 
@@ -232,7 +232,8 @@ extension ScenarioGeometryTests {
       "print", "stats")
     #expect(
       result.outputLines == [
-        "writes 1 reflows 1", "a 0 0 100 10", "content 100 10", "writes 0 reflows 0",
+        "writes 1 reflows 1 measures 0", "a 0 0 100 10", "content 100 10",
+        "writes 0 reflows 0 measures 0",
       ])
   }
 

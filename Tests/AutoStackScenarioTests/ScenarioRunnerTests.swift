@@ -149,10 +149,10 @@ extension ScenarioRunnerTests {
       "batch", "height a 20", "hide b", "height c 40", "print", "end", "print", "stats")
     #expect(
       result.outputLines == [
-        "writes 3 reflows 1",
+        "writes 3 reflows 1 measures 0",
         "a 0 0 100 20", "b 0 10 100 20 hidden", "c 0 30 100 40", "content 100 60",
         "a 0 0 100 20", "b 0 20 100 20 hidden", "c 0 20 100 40", "content 100 60",
-        "writes 2 reflows 1",
+        "writes 2 reflows 1 measures 0",
       ])
   }
 
@@ -163,7 +163,7 @@ extension ScenarioRunnerTests {
       "height a 50", "width 80", "print", "stats")
     #expect(
       result.outputLines == [
-        "a 0 0 100 50", "b 0 10 100 20", "content 100 30", "writes 2 reflows 1",
+        "a 0 0 100 50", "b 0 10 100 20", "content 100 30", "writes 2 reflows 1 measures 0",
       ])
   }
 
@@ -174,14 +174,15 @@ extension ScenarioRunnerTests {
       "height a 20", "hide a", "stats", "stats")
     #expect(
       result.outputLines == [
-        "writes 0 reflows 0", "writes 2 reflows 1", "writes 2 reflows 2", "writes 0 reflows 0",
+        "writes 0 reflows 0 measures 0", "writes 2 reflows 1 measures 0",
+        "writes 2 reflows 2 measures 0", "writes 0 reflows 0 measures 0",
       ])
   }
 
   @Test("print and stats go to standard output, each line ending in a newline")
   func standardStreams() {
     let result = run("container scroll 10", "print", "stats")
-    #expect(result.standardOutput == "content 10 0\nwrites 0 reflows 0\n")
+    #expect(result.standardOutput == "content 10 0\nwrites 0 reflows 0 measures 0\n")
     #expect(result.standardError == "")
   }
 }

@@ -32,10 +32,11 @@ enum FrameReport {
       + numbers.map(ScenarioNumber.format).joined(separator: " ")
   }
 
-  /// `writes N reflows M`: the work done between `baseline` and `now`.
+  /// `writes N reflows M measures K`: the work done between `baseline` and `now`.
   static func statistics(_ now: AutoStackStatistics, since baseline: AutoStackStatistics)
     -> String
   {
     "writes \(now.frameWrites - baseline.frameWrites) reflows \(now.reflows - baseline.reflows)"
+      + " measures \(now.measurements - baseline.measurements)"
   }
 }

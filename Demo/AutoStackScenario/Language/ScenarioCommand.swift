@@ -50,4 +50,10 @@ enum ScenarioCommand: Equatable {
   /// Milliseconds to let pass on the scenario's clock.
   case wait(CGFloat)
   case placeholder
+  /// A simulated label with fitting sizing and this many characters of text.
+  case text(name: String, characters: Int)
+  /// A label's new number of characters, its size then invalidated.
+  case textSet(String, characters: Int)
+  /// The text size, in hundredths of the normal size, as a Dynamic Type change sets it.
+  case fontScale(hundredths: Int)
 }

@@ -53,7 +53,7 @@ enum ScenarioLanguage {
       summary: "NAME X Y W H [hidden]..., content W H"),
     Command(
       name: "stats", arguments: "",
-      summary: "writes N reflows M since the last stats"),
+      summary: "writes N reflows M measures K, since last"),
     Command(
       name: "placeholder-view", arguments: "KIND NAME HEIGHT",
       summary: "a placeholder: empty|loading|failed"),
@@ -66,6 +66,15 @@ enum ScenarioLanguage {
     Command(
       name: "placeholder", arguments: "",
       summary: "placeholder none, or KIND X Y W H"),
+    Command(
+      name: "text", arguments: "NAME CHARS",
+      summary: "a label of CHARS characters, sized to fit"),
+    Command(
+      name: "text-set", arguments: "NAME CHARS",
+      summary: "new text; its size invalidated"),
+    Command(
+      name: "font-scale", arguments: "F",
+      summary: "Dynamic Type: text F times its size"),
   ]
 
   /// The flags of `autoresize`, in the order errors and the help list them.

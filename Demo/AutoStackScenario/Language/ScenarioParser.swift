@@ -115,6 +115,15 @@ enum ScenarioParser {
       case "min-show": return .minimumShow(milliseconds)
       default: return .wait(milliseconds)
       }
+    case "text", "text-set":
+      try arguments.expect(count: 2)
+      let view = String(arguments[0])
+      let characters = try arguments.characterCount(1)
+      return name == "text"
+        ? .text(name: view, characters: characters) : .textSet(view, characters: characters)
+    case "font-scale":
+      try arguments.expect(count: 1)
+      return .fontScale(hundredths: try arguments.scaleInHundredths(0))
     default:
       guard let command = commandsWithoutArguments[name] else {
         throw ScenarioSyntaxError(
@@ -185,6 +194,32 @@ enum ScenarioParser {
             + "\(ScenarioNumber.format(ScenarioNumber.limit))")
       }
       return value
+    }
+
+    /// A number of characters: a whole number, `0` or more.
+    func characterCount(_ index: Int) throws -> Int {
+      let value = try number(index)
+      guard value.isFinite, value >= 0, value == value.rounded() else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(self[index])) is not a number of characters: "
+            + "use a whole number, 0 or more")
+      }
+      return Int(value)
+    }
+
+    /// A text scale in hundredths: a number more than `0`, with at most two decimals, so that
+    /// label sizes are computed exactly in integers.
+    func scaleInHundredths(_ index: Int) throws -> Int {
+      let value = try number(index)
+      let decimals =
+        self[index].split(separator: ".", omittingEmptySubsequences: false)
+        .dropFirst().first?.count ?? 0
+      guard value.isFinite, value > 0, decimals <= 2 else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(self[index])) is not a text scale: use a number "
+            + "more than 0 with at most two decimals, 1 for the normal size")
+      }
+      return Int((value * 100).rounded())
     }
   }
 }

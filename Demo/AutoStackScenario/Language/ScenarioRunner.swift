@@ -27,7 +27,7 @@ import Foundation
 ///     stop                       # end the arrangement (views stay where they are)
 ///     print                      # NAME X Y W H [hidden], one line per arranged view in order,
 ///                                # then: content W H
-///     stats                      # writes N reflows M since the last stats
+///     stats                      # writes N reflows M measures K since the last stats
 ///     placeholder-view KIND NAME HEIGHT  # a placeholder view for empty, loading or failed,
 ///                                # of that height (used in plain containers)
 ///     state content|loading|failed  # the state, which picks the placeholder that shows

@@ -64,6 +64,8 @@ final class ScenarioSession {
   private var invalidGeometry: String?
   /// The scenario's clock, which `wait` advances; every container's arrangement runs on it.
   private let clock = SimulatedClock()
+  /// The text size of labels, in hundredths of the normal size, as `font-scale` set it.
+  private var fontScale = 100
 
   /// Runs lines until the end of the script or, in a batch opened on `batchLine`, its `end`.
   private func runLines(inBatchOpenedOn batchLine: Int?) throws {
@@ -131,7 +133,7 @@ final class ScenarioSession {
       var subviews: [SimulatedView] = []
       for name in names { subviews.append(try view(named: name)) }
       stoppedViews = nil
-      SimulatedStack.arrange(in: container, subviews: subviews)
+      arrangeSizingLabels(subviews, in: container)
     case .spacing(let spacing):
       try update { $0.spacing = spacing }
     case .spacingAfter(let name, let spacing):
@@ -200,6 +202,18 @@ final class ScenarioSession {
     case .placeholder:
       let engine = try requireArrangement().stack.engine
       output.append(ScenarioResult.Line(isError: false, text: FrameReport.placeholder(of: engine)))
+    case .text(let name, let characters):
+      try declare(name, height: 0, width: 0, isFixed: false)
+      views[name]?.text = SimulatedText(characters: characters, scaleHundredths: fontScale)
+    case .textSet(let name, let characters):
+      let engine = try requireArrangement().stack.engine
+      let label = try label(named: name)
+      label.text?.characters = characters
+      engine.invalidateSize(of: label)
+    case .fontScale(let hundredths):
+      fontScale = hundredths
+      setFontScale(hundredths, of: views.values)
+      arrangement?.stack.engine.contentSizeCategoryDidChange()
     case .batch, .end:
       // Handled by runLines, which owns the line cursor.
       break
@@ -250,6 +264,15 @@ final class ScenarioSession {
       throw fail("no container yet: start with `container scroll|plain WIDTH`")
     }
     return arrangement
+  }
+
+  private func label(named name: String) throws -> SimulatedView {
+    let view = try view(named: name)
+    guard view.text != nil else {
+      let quoted = ScenarioSyntaxError.quoted(name[...])
+      throw fail("\(quoted) is not a label: declare it with `text NAME CHARS`")
+    }
+    return view
   }
 
   private func view(named name: String) throws -> SimulatedView {

@@ -70,6 +70,8 @@ public final class MerchantPage {
   public let ad = MerchantPage.section("ad", height: 70)
   public let desc = MerchantPage.section("desc", height: MerchantPage.collapsedDescriptionHeight)
   public let comments = MerchantPage.section("comments", height: 240)
+  /// The guests' notes: a label that ``addNotes()`` arranges, sized to fit the page's width.
+  public let notes = MerchantPage.notesSection()
 
   /// The page shown now.
   ///

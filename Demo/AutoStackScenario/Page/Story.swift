@@ -24,7 +24,7 @@ public enum Story {
     public var snapshot: PageSnapshot
     /// The page's frames, as the scenario language's `print` prints them.
     public var frames: [String]
-    /// The work AutoStack did for this step, as `stats` prints it: `writes 2 reflows 1`.
+    /// The work AutoStack did for this step, as `stats` prints it: `writes 2 reflows 1 measures 0`.
     public var statistics: String
 
     /// The state's SVG picture, titled `Hotel · 2. Close the ad`.
@@ -33,7 +33,7 @@ public enum Story {
     }
   }
 
-  /// The number of steps: nine.
+  /// The number of steps: twelve.
   public static var stepCount: Int { steps.count }
 
   /// Plays the story on a new page and returns the state after each step.
@@ -101,5 +101,8 @@ public enum Story {
     Step(title: "Switch to the shop", slug: "shop") { $0.show(.shop) },
     Step(title: "Close the ad", slug: "shop-close-ad") { $0.setAdClosed(true) },
     Step(title: "Switch back to the hotel", slug: "back-to-hotel") { $0.show(.hotel) },
+    Step(title: "Add the guests' notes", slug: "add-notes") { $0.addNotes() },
+    Step(title: "Narrow the page", slug: "narrow") { $0.setWidth(MerchantPage.narrowWidth) },
+    Step(title: "Widen the page again", slug: "widen") { $0.setWidth(MerchantPage.width) },
   ]
 }

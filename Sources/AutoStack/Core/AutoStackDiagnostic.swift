@@ -56,6 +56,12 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The view set as the placeholder for `kind` is the container or one of its arranged
   /// views; it is ignored, and the kind keeps the placeholder it had.
   case invalidPlaceholder(AutoStackPlaceholderKind)
+  /// The arranged view at `index` measured `size`, whose height (or, when the width matters,
+  /// width) is negative, NaN or infinite; that length is laid out as `0`.
+  case invalidMeasurement(index: Int, size: CGSize)
+  /// The sizing of a view that is not arranged in this container was set, or its size
+  /// invalidated; it is ignored.
+  case sizingOfUnarrangedView
 
   /// Whether two diagnostics are the same case with the same values.
   ///
@@ -78,6 +84,9 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case (.subviewUsesAutoLayout(let a), .subviewUsesAutoLayout(let b)): a == b
     case (.placeholderInSubviews(let a), .placeholderInSubviews(let b)): a == b
     case (.invalidPlaceholder(let a), .invalidPlaceholder(let b)): a == b
+    case (.invalidMeasurement(let a, let x), .invalidMeasurement(let b, let y)):
+      a == b && x.width.isSameValue(as: y.width) && x.height.isSameValue(as: y.height)
+    case (.sizingOfUnarrangedView, .sizingOfUnarrangedView): true
     default: false
     }
   }
@@ -117,6 +126,11 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case .invalidPlaceholder(let kind):
       "the \(kind.rawValue) placeholder is the container or one of its arranged views; "
         + "it is ignored"
+    case .invalidMeasurement(let index, let size):
+      "subview \(index) measured \(size.width) x \(size.height); a length that is negative, NaN "
+        + "or infinite is laid out as 0"
+    case .sizingOfUnarrangedView:
+      "the sizing of a view that is not arranged was set or invalidated; it is ignored"
     }
   }
 }

@@ -104,6 +104,7 @@ extension AutoStackEngine {
   /// iOS) for the container's lifetime.
   func forget(_ entry: ArrangedEntry, removeFromContainer: Bool) {
     host?.stopObserving(entry.id)
+    fitting[entry.id] = nil
     guard let view = entry.view(as: View.self) else { return }
     if entry.membership.owner === self { entry.membership.owner = nil }
     // The mask back as it was, unless the app has set one of its own since.

@@ -83,8 +83,18 @@ extension AutoStackEngine {
       }
       let frame = view.untransformedFrame
       let isHidden = view.isHidden
-      reportInvalidSize(frame.size, at: index)
-      let target = self.target(for: frame.size, at: cursor, index: index)
+      // A fitting view's size comes from its measurement (see `AutoStackEngine+Sizing`).
+      var size = frame.size
+      if !fitting.isEmpty {
+        size = fittedSize(of: view, at: index, current: size, isHidden: isHidden)
+        // The measurement ran the view's code, which may have re-arranged: as after a write.
+        guard generation == self.generation else {
+          if isArranging { scheduler.markDirty(from: index) }
+          return
+        }
+      }
+      reportInvalidSize(size, at: index)
+      let target = self.target(for: size, at: cursor, index: index)
       // The frame the view reports after a write, read once by `settle`.
       var written: CGRect?
       // A frame that is not finite is never written (a layer raises on the NaN it leads to):
@@ -116,7 +126,7 @@ extension AutoStackEngine {
         scheduler.markDirty(from: index)
       }
       cursor = layout.advance(
-        cursor, height: frame.size.height, isHidden: isHidden,
+        cursor, height: size.height, isHidden: isHidden,
         customSpacing: entries[index].customSpacing)
       entries[index].cursorAfter = cursor
       index += 1
@@ -146,6 +156,10 @@ extension AutoStackEngine {
     if size != contentSize {
       contentSize = size
       host.setContentSize(size)
+      // A container arranged in another arrangement, which may have measured it.
+      if let container = host.container, let owner = container.autoStackMembership?.owner {
+        owner.arrangedContentDidChange(of: container)
+      }
     }
     // After the container's new height: UIKit may have resized the placeholder by its
     // autoresizing mask meanwhile, which this puts right.

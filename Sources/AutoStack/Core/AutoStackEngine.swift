@@ -215,6 +215,14 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// Bumped whenever `entries` is replaced or shortened, so that a pass interrupted by such
   /// a change from inside a frame write stops instead of walking stale indices.
   @usableFromInline var generation = 0
+  /// The fitting views' sizing and measurements, by view (see `AutoStackEngine+Sizing`);
+  /// fixed views have none.
+  ///
+  /// Unchecked: no access spans a call out of the engine (a measurement runs between
+  /// accesses), as with `entries`.
+  @usableFromInline @exclusivity(unchecked) var fitting: [ObjectIdentifier: FittingState] = [:]
+  /// The view being measured, whose own invalidation meanwhile is ignored.
+  var measuringView: ObjectIdentifier?
 
   @usableFromInline
   func report(_ diagnostic: AutoStackDiagnostic) {

@@ -53,6 +53,10 @@ protocol ViewArranging: AnyObject {
   /// Nonisolated, as deallocation is: it runs on the main thread, or where nothing else runs
   /// on the arrangement.
   nonisolated func memberDidDeallocate(_ membership: AutoStackMembership)
+
+  /// Tells the arrangement that `view`, an arranged container, has a new content size, so
+  /// that sizes it measured for it before are out of date.
+  func arrangedContentDidChange(of view: AnyObject)
 }
 
 /// A number that tells one call of `arrange` from all the others, for every arrangement.

@@ -13,7 +13,11 @@ public struct AutoStackStatistics: Hashable, Sendable {
   ///
   /// A change that moves nothing, such as the echo of AutoStack's own write, runs none.
   public var reflows: Int = 0
+  /// The number of times AutoStack measured a fitting view (see ``AutoStackSizing``).
+  ///
+  /// A size taken from the cache of a width measured before is not counted.
+  public var measurements: Int = 0
 
-  /// Creates statistics with both counts at `0`.
+  /// Creates statistics with every count at `0`.
   public init() {}
 }

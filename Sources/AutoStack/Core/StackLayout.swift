@@ -104,6 +104,7 @@ struct StackLayout {
   @usableFromInline let bottom: CGFloat
   @usableFromInline let left: CGFloat
   @usableFromInline let spacing: CGFloat
+  /// The width between the insets: a fitting view's slot width.
   @usableFromInline let availableWidth: CGFloat
 
 }

@@ -65,6 +65,20 @@ public protocol Stackable: AnyObject {
   /// the view. The view owns the membership, so that its arrangement learns at once when the
   /// view is deallocated. `UIView` keeps it as an associated object.
   var autoStackMembership: AutoStackMembership? { get set }
+
+  /// The size the view needs at `width`, for a view arranged with a fitting
+  /// ``AutoStackSizing``.
+  ///
+  /// AutoStack calls it with the slot width (the container's layout width less the left and
+  /// right insets) and the view's sizing, never ``AutoStackSizing/fixed``; it uses the
+  /// height, and for alignments other than fill the width, capped at `width`. A height that
+  /// is negative, NaN or infinite is laid out as `0` and reported as
+  /// ``AutoStackDiagnostic/invalidMeasurement(index:size:)``. `UIView` answers with
+  /// `sizeThatFits(_:)` or `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
+  /// as the sizing says, and an arranged container with its content height
+  /// (``AutoStackEngine/fittingSize(forWidth:)``). The default value is the view's current
+  /// size, as `UIView`'s own `sizeThatFits(_:)` returns it.
+  func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize
 }
 
 extension Stackable {
@@ -82,4 +96,9 @@ extension Stackable {
 
   /// No Auto Layout: `false`.
   public var usesAutoLayout: Bool { false }
+
+  /// The view's current size: a view that does not measure itself.
+  public func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
+    untransformedFrame.size
+  }
 }

@@ -38,6 +38,12 @@
   /// - ``setCustomSpacing(_:after:)``
   /// - ``customSpacing(after:)``
   ///
+  /// ### Sizing Subviews to Fit
+  ///
+  /// - ``setSizing(_:for:)``
+  /// - ``sizing(for:)``
+  /// - ``invalidateSize(of:)``
+  ///
   /// ### Changing Several Subviews at Once
   ///
   /// - ``performBatch(_:)``

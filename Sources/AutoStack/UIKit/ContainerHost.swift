@@ -38,6 +38,9 @@
           scrollView.observe(\.contentOffset) { _, _ in containerDidChange() },
         ]
       }
+      dynamicType = DynamicTypeObservation(container: container) { [weak self] in
+        self?.engine?.contentSizeCategoryDidChange()
+      }
       if #available(iOS 17, tvOS 17, *) {
         // Not kept for unregistering: the registration lasts as long as the container, which
         // owns this host, and UIKit ends it when the container is deallocated.
@@ -176,6 +179,8 @@
     }
 
     private var containerTokens: [NSKeyValueObservation] = []
+    /// The text size and Bold Text observation, which measures fitting subviews again.
+    private var dynamicType: DynamicTypeObservation?
     private var viewTokens: [ObjectIdentifier: [NSKeyValueObservation]] = [:]
     /// The height of an Auto Layout container, created on its first content size and active
     /// while the arrangement runs; it does not retain the container.

@@ -93,9 +93,10 @@
     /// and margins.
     @discardableResult
     private func arrangeSections() -> AutoStackObserver {
+      // Each section is measured at the page's width by its own rows.
       AutoStack.arrange(
         in: scrollView, subviews: sections(for: merchant.kind), spacing: Self.spacing,
-        insets: pageInsets)
+        insets: pageInsets, sizing: .fitting)
     }
 
     private func setUpNavigationItem() {
@@ -188,7 +189,6 @@
     private func toggleDescription() {
       stack?.animate {
         self.descriptionSection.isExpanded.toggle()
-        self.descriptionSection.layoutIfNeeded()
       }
     }
 
@@ -198,7 +198,6 @@
       stack?.animate {
         for section in self.sections(for: self.merchant.kind) { section.isHidden = false }
         self.descriptionSection.isExpanded = false
-        self.descriptionSection.layoutIfNeeded()
       }
       scrollToTop()
     }
@@ -206,9 +205,8 @@
     /// Shows the other sample merchant, with its own order of sections.
     @objc private func kindChanged() {
       merchant = .sample(Merchant.Kind.allCases[kindControl.selectedSegmentIndex])
-      configureSections()
       // The new texts take their heights at once; then the sections slide into their new order.
-      scrollView.layoutIfNeeded()
+      configureSections()
       stack?.animate {
         self.arrangeSections()
       }

@@ -28,14 +28,15 @@
 
     func configure(with merchant: Merchant) {
       messageLabel.text = merchant.advert
-      setNeedsLayout()
+      rowsDidChange()
     }
 
     override func layoutSubviews() {
       closeButton.sizeToFit()
       closeButton.frame.origin = CGPoint(x: bounds.width - closeButton.bounds.width - 12, y: 8)
-      stack.insets.right = bounds.width - closeButton.frame.minX + 8
       super.layoutSubviews()
+      // Reflows, measuring the rows at their new width, only when the button's width changed.
+      stack.insets.right = bounds.width - closeButton.frame.minX + 8
     }
 
     // MARK: Private

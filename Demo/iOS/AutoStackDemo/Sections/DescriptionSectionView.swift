@@ -24,8 +24,8 @@
 
     /// Whether the whole text shows, rather than its first lines.
     ///
-    /// The default value is `false`. The section's height follows at its next layout; call `layoutIfNeeded()` to resize it
-    /// at once, inside an animation for instance.
+    /// The default value is `false`. The text is measured again at once, and the section
+    /// takes its new height: inside an animation, it animates.
     var isExpanded = false {
       didSet { showExpansion() }
     }
@@ -35,7 +35,7 @@
 
     func configure(with merchant: Merchant) {
       bodyLabel.text = merchant.about
-      setNeedsLayout()
+      rowsDidChange()
     }
 
     // MARK: Private
@@ -52,7 +52,10 @@
         toggleButton.setTitle(isExpanded ? "Collapse" : "Expand", for: .normal)
         toggleButton.layoutIfNeeded()
       }
-      setNeedsLayout()
+      stack.performBatch {
+        stack.invalidateSize(of: bodyLabel)
+        stack.invalidateSize(of: toggleButton)
+      }
     }
 
     @objc private func toggleTapped() {

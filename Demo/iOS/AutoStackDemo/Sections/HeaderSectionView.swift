@@ -8,13 +8,15 @@
     override init() {
       super.init()
       rows = [photo, captionLabel]
+      // The photo keeps the height it was given.
+      stack.setSizing(.fixed, for: photo)
     }
 
     // MARK: Internal
 
     func configure(with merchant: Merchant) {
       captionLabel.text = merchant.tagline
-      setNeedsLayout()
+      rowsDidChange()
     }
 
     // MARK: Private

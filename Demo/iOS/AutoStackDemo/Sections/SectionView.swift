@@ -1,17 +1,51 @@
 #if canImport(UIKit)
+  import AutoStack
   import UIKit
 
-  /// A section of the merchant page: a rounded card whose rows sit inside a standard margin.
-  class SectionView: ColumnView {
+  /// A section of the merchant page: a rounded card whose rows AutoStack stacks inside a
+  /// standard margin, each row sized to fit the card's width.
+  ///
+  /// The card is a plain view with no layout code: AutoStack measures each row at the card's
+  /// width (a label's `sizeThatFits(_:)`, a `UIStackView`'s Auto Layout size), gives the card
+  /// its content height, and measures again when the width or the text size changes. The
+  /// page arranges the card with fitting sizing too, which measures it by its rows.
+  class SectionView: UIView {
     // MARK: Lifecycle
 
     init() {
-      super.init(
-        insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), spacing: 6)
+      super.init(frame: .zero)
       backgroundColor = .secondarySystemGroupedBackground
       layer.cornerRadius = 12
       layer.cornerCurve = .continuous
       clipsToBounds = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+
+    // MARK: Internal
+
+    /// The arrangement of the rows: insets, spacing, custom spacing and sizing.
+    private(set) lazy var stack = AutoStack.arrange(
+      in: self, subviews: [], spacing: 6,
+      insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+
+    /// The rows, top to bottom, each measured at the card's width.
+    ///
+    /// Setting them arranges them, at once. The default value is empty.
+    var rows: [UIView] = [] {
+      didSet {
+        AutoStack.arrange(in: self, subviews: rows, spacing: stack.spacing, sizing: .fitting)
+      }
+    }
+
+    /// Measures every row again, after new text: in one reflow of the card.
+    func rowsDidChange() {
+      stack.performBatch {
+        for row in rows { stack.invalidateSize(of: row) }
+      }
     }
   }
 #endif

@@ -53,6 +53,12 @@
     /// The view set as the placeholder for `placeholderKind` is the container or one of its
     /// arranged views; it is ignored, and the kind keeps the placeholder it had.
     case invalidPlaceholder
+    /// The arranged view at `index` measured a height (`value`) or, when the width matters, a
+    /// width (`expectedValue`) that is negative, NaN or infinite; it is laid out as `0`.
+    case invalidMeasurement
+    /// The sizing of a view that is not arranged was set, or its size invalidated; it is
+    /// ignored.
+    case sizingOfUnarrangedView
   }
 
   // MARK: - AutoStackDiagnosticObjC
@@ -103,6 +109,8 @@
       case .subviewUsesAutoLayout: .subviewUsesAutoLayout
       case .placeholderInSubviews: .placeholderInSubviews
       case .invalidPlaceholder: .invalidPlaceholder
+      case .invalidMeasurement: .invalidMeasurement
+      case .sizingOfUnarrangedView: .sizingOfUnarrangedView
       }
     }
 
@@ -117,10 +125,11 @@
       case .duplicateSubview(let index, _), .containerInSubviews(let index),
         .invalidHeight(let index, _), .invalidWidth(let index, _),
         .subviewRemovedFromContainer(let index), .reflowLoop(_, let index),
-        .subviewUsesAutoLayout(let index), .placeholderInSubviews(let index):
+        .subviewUsesAutoLayout(let index), .placeholderInSubviews(let index),
+        .invalidMeasurement(let index, _):
         index
       case .invalidContainerWidth, .invalidSpacing, .customSpacingForUnarrangedView,
-        .containerHeightNotApplied, .invalidPlaceholder:
+        .containerHeightNotApplied, .invalidPlaceholder, .sizingOfUnarrangedView:
         NSNotFound
       }
     }
@@ -141,25 +150,29 @@
     /// The odd value met, or `0`.
     ///
     /// The height or the width of the subview, the container's width, the spacing or inset,
-    /// or, for a container that kept another height, the height it kept.
+    /// the height measured, or, for a container that kept another height, the height it kept.
     @objc public var value: CGFloat {
       switch diagnostic {
       case .invalidHeight(_, let value), .invalidWidth(_, let value),
         .invalidContainerWidth(let value), .invalidSpacing(let value),
         .containerHeightNotApplied(_, let value):
         value
+      case .invalidMeasurement(_, let size): size.height
       case .duplicateSubview, .containerInSubviews, .subviewRemovedFromContainer,
         .customSpacingForUnarrangedView, .reflowLoop, .subviewUsesAutoLayout,
-        .placeholderInSubviews, .invalidPlaceholder:
+        .placeholderInSubviews, .invalidPlaceholder, .sizingOfUnarrangedView:
         0
       }
     }
 
-    /// For a container that kept another height, the content's height it was given;
-    /// otherwise `0`.
+    /// For a container that kept another height, the content's height it was given; for an
+    /// invalid measurement, the width measured; otherwise `0`.
     @objc public var expectedValue: CGFloat {
-      guard case .containerHeightNotApplied(let expected, _) = diagnostic else { return 0 }
-      return expected
+      switch diagnostic {
+      case .containerHeightNotApplied(let expected, _): expected
+      case .invalidMeasurement(_, let size): size.width
+      default: 0
+      }
     }
 
     /// For an invalid placeholder, the kind it was set for; otherwise

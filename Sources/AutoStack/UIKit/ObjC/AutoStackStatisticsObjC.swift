@@ -34,6 +34,10 @@
     /// A change that moves nothing, such as the echo of AutoStack's own write, runs none.
     @objc public var reflows: Int { statistics.reflows }
 
+    /// The number of times AutoStack measured a fitting subview; sizes taken from the cache
+    /// are not counted.
+    @objc public var measurements: Int { statistics.measurements }
+
     /// Whether `object` is a reading with the same two counts.
     public override func isEqual(_ object: Any?) -> Bool {
       (object as? AutoStackStatisticsObjC)?.statistics == statistics

@@ -1,0 +1,91 @@
+import Foundation
+
+/// What the engine keeps for one fitting view: how it is measured, the sizes it measured at
+/// recent slot widths, and the layout its frame last took from a measurement.
+///
+/// A class, so that a pass updates it through the engine's table without a dictionary's
+/// in-place mutation, which allocates when the engine runs unspecialized (another module's
+/// view type): three allocations per view and pass, measured.
+@usableFromInline
+final class FittingState {
+  // MARK: Lifecycle
+
+  init(sizing: AutoStackSizing) {
+    self.sizing = sizing
+    // Room for every width from the start: a cache that grew would allocate on a reflow.
+    cache.reserveCapacity(Self.cacheCapacity)
+  }
+
+  // MARK: Internal
+
+  /// The slot width and whether the layout fills it, as a measurement was last applied.
+  struct AppliedLayout {
+    var slotWidth: CGFloat
+    var fills: Bool
+  }
+
+  /// Where the size for a layout comes from.
+  enum Source {
+    /// The frame as it is: the layout is the one last applied.
+    case current
+    /// A size measured at the slot width before.
+    case cached(CGSize)
+    /// A measurement, in this way.
+    case measurement(AutoStackSizing)
+  }
+
+  /// The most widths a cache holds: portrait, landscape and two split-view widths; the
+  /// oldest goes first.
+  static let cacheCapacity = 4
+
+  let sizing: AutoStackSizing
+  // Unchecked, as the engine's own storage: each access is a plain read or write that calls
+  // nothing out, so the run-time exclusivity check a class's properties pay could never fail.
+  /// The layout the frame took its size from, or `nil`.
+  ///
+  /// `nil` before the first placement and after an invalidation. The frame is left as the
+  /// app sets it while the layout stays the same.
+  @exclusivity(unchecked) var applied: AppliedLayout?
+
+  /// Where the size for `layout` comes from: the frame while the layout is the one applied,
+  /// else the cache, else a measurement.
+  func source(for layout: AppliedLayout) -> Source {
+    if let applied, applied.fills == layout.fills,
+      applied.slotWidth.isClose(to: layout.slotWidth)
+    {
+      return .current
+    }
+    for entry in cache where entry.slotWidth.isClose(to: layout.slotWidth) {
+      return .cached(entry.size)
+    }
+    return .measurement(sizing)
+  }
+
+  /// Keeps `size`, measured at `slotWidth`, replacing an older size at that width.
+  func store(_ size: CGSize, at slotWidth: CGFloat) {
+    for index in cache.indices where cache[index].slotWidth.isClose(to: slotWidth) {
+      cache[index].size = size
+      return
+    }
+    if cache.count == Self.cacheCapacity { cache.removeFirst() }
+    cache.append((slotWidth, size))
+  }
+
+  /// Forgets every measurement and the layout applied: the content or the fonts changed, so
+  /// the next placement measures.
+  func invalidate() {
+    cache.removeAll(keepingCapacity: true)
+    applied = nil
+  }
+
+  /// Forgets the sizes measured, keeping the frame as it is: a nested container whose
+  /// content changed has its new height already, at this width only.
+  func emptyCache() {
+    cache.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Private
+
+  /// Measured sizes, oldest first; only sizes measured since the last invalidation.
+  @exclusivity(unchecked) private var cache: [(slotWidth: CGFloat, size: CGSize)] = []
+}

@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension AutoStack {
+    /// Stacks `subviews` in `container` as ``arrange(in:subviews:spacing:insets:alignment:)``
+    /// does, each with `sizing`, measured and placed in one reflow.
+    ///
+    ///     AutoStack.arrange(in: scrollView, subviews: [title, body, buttons], sizing: .fitting)
+    ///     // each measured at the scroll view's width, then stacked
+    ///
+    /// - Parameters:
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - subviews: The subviews, top to bottom.
+    ///   - spacing: The space between consecutive visible subviews, or `nil` to keep the
+    ///     current value.
+    ///   - insets: The margins around the stack, or `nil` to keep the current value.
+    ///   - alignment: The horizontal placement, or `nil` to keep the current value.
+    ///   - sizing: The sizing of every subview (see ``AutoStackSizing``); change one later
+    ///     with ``AutoStackObserver/setSizing(_:for:)``.
+    /// - Returns: The container's observer.
+    @MainActor
+    @discardableResult
+    public static func arrange(
+      in container: UIView, subviews: [UIView], spacing: CGFloat? = nil,
+      insets: UIEdgeInsets? = nil, alignment: AutoStackAlignment? = nil, sizing: AutoStackSizing
+    ) -> AutoStackObserver {
+      let observer = container.autoStackObserverCreatingIfNeeded
+      observer.performBatch {
+        observer.arrange(subviews, spacing: spacing, insets: insets, alignment: alignment)
+        // The subviews arranged: without the container and repeats, skipped.
+        for view in observer.arrangedSubviews { observer.setSizing(sizing, for: view) }
+      }
+      return observer
+    }
+  }
+#endif

@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Arranging with a sizing, for Objective-C. Unavailable in Swift, like the class.
+  @available(swift, obsoleted: 1, message: "Use AutoStack.arrange(in:subviews:sizing:)")
+  extension AutoStackObjC {
+    /// Stacks `subviews` in `container` as `+arrangeSubviews:inContainer:` does, each with
+    /// `sizing`, measured and placed in one reflow.
+    ///
+    ///     [AutoStack arrangeSubviews:@[ self.titleLabel, self.bodyLabel ]
+    ///                    inContainer:self.scrollView
+    ///                         sizing:AutoStackSizingFitting];
+    ///
+    /// - Parameters:
+    ///   - subviews: The subviews, top to bottom.
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - sizing: The sizing of every subview.
+    /// - Returns: The container's observer.
+    @objc(arrangeSubviews:inContainer:sizing:)
+    @discardableResult
+    public static func arrange(
+      _ subviews: [UIView], in container: UIView, sizing: AutoStackSizingObjC
+    ) -> AutoStackObserverObjC {
+      AutoStackObserverObjC.wrapping(
+        AutoStack.arrange(in: container, subviews: subviews, sizing: sizing.sizing),
+        of: container)
+    }
+  }
+#endif
