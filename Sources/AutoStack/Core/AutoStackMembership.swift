@@ -18,8 +18,8 @@ public final class AutoStackMembership {
   }
 
   deinit {
-    // The view is being deallocated, which UIKit does on the main thread, while nothing else
-    // runs on its arrangement.
+    // The view is being deallocated: on the main thread, as UIKit requires of every view, or
+    // with its whole arrangement on another thread that alone still reaches it.
     owner?.memberDidDeallocate(self)
   }
 

@@ -29,7 +29,15 @@
         // owns this observation through its host, and UIKit ends it with the container.
         container.registerForTraitChanges([
           UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self,
-        ]) { [weak self] (_: UIView, _: UITraitCollection) in
+        ]) { [weak self] (container: UIView, previous: UITraitCollection) in
+          let traits = container.traitCollection
+          guard
+            traits.preferredContentSizeCategory != previous.preferredContentSizeCategory
+              || traits.legibilityWeight != previous.legibilityWeight
+          else { return }
+          // Trait changes reach the container before its subviews: this brings the labels'
+          // new fonts first (`updateTraitsIfNeeded` is documented safe inside the callback).
+          container.updateTraitsIfNeeded()
           self?.deliver()
         }
         return
