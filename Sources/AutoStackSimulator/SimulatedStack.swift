@@ -29,9 +29,10 @@ public final class SimulatedStack: AutoStackHost {
     }
   }
 
-  /// Called by an observed view as it deallocates, as a key-value observation's object
-  /// becomes `nil`: it stays observed, by identity only, until the engine stops observing it.
-  nonisolated func observedViewDidDeinit(_ id: ObjectIdentifier) {
+  /// Called by an observed view as it deallocates, or as this arrangement's observer is
+  /// removed from it behind its back, as a key-value observation's object becomes `nil`: it
+  /// stays observed, by identity only, until the engine stops observing it.
+  nonisolated func forgetObservedView(_ id: ObjectIdentifier) {
     observed[id]?.view = nil
   }
 
@@ -217,7 +218,7 @@ public final class SimulatedStack: AutoStackHost {
   private struct ObservedView {
     /// The view, unretained, and `nil` once it is deallocated.
     ///
-    /// Cleared by `observedViewDidDeinit(_:)`, as the object of a key-value observation. A weak reference would give every arranged
+    /// Cleared by `forgetObservedView(_:)`, as the object of a key-value observation. A weak reference would give every arranged
     /// view a side table, and every reference count of a view during a reflow the slow path.
     /// `Unmanaged`, as an optional `unowned(unsafe)` reference in a struct breaks optionals
     /// of the struct in debug builds.
@@ -227,7 +228,8 @@ public final class SimulatedStack: AutoStackHost {
   /// The observed views by identifier, to stop observing one that may be gone.
   ///
   /// Read by `deinit`, which is nonisolated.
-  private nonisolated(unsafe) var observed: [ObjectIdentifier: ObservedView] = [:]
+  @exclusivity(unchecked) private nonisolated(unsafe) var observed:
+    [ObjectIdentifier: ObservedView] = [:]
 
   private func record(_ call: Call) {
     if recordsCalls { calls.append(call) }

@@ -43,9 +43,9 @@ public final class SimulatedView: Stackable {
     // As a key-value observation's object becomes `nil`: the arrangements observing this view
     // learn that it is gone, and never reach it again.
     let id = ObjectIdentifier(self)
-    firstObserver?.stack?.takeUnretainedValue().observedViewDidDeinit(id)
+    firstObserver?.stack?.takeUnretainedValue().forgetObservedView(id)
     for observer in otherObservers {
-      observer.stack?.takeUnretainedValue().observedViewDidDeinit(id)
+      observer.stack?.takeUnretainedValue().forgetObservedView(id)
     }
   }
 
@@ -185,8 +185,11 @@ public final class SimulatedView: Stackable {
   }
 
   /// Removes `observer`'s handlers.
+  ///
+  /// An arrangement removed this way no longer reaches the view, as if it were deallocated.
   public func removeObserver(_ observer: AnyObject) {
     removeObserverWhileDeallocating(ObjectIdentifier(observer))
+    (observer as? SimulatedStack)?.forgetObservedView(ObjectIdentifier(self))
   }
 
   /// The number of observers, for tests.

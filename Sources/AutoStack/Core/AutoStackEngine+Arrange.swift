@@ -20,6 +20,7 @@ extension AutoStackEngine {
   ///   - views: The views, top to bottom.
   ///   - options: New spacing, insets and alignment, or `nil` to keep the current ones.
   /// - Complexity: O(*n*), where *n* is the number of views before and after.
+  @inlinable
   public func arrange(_ views: [View], options: AutoStackOptions? = nil) {
     isArranging = true
     performBatch {
@@ -43,6 +44,7 @@ extension AutoStackEngine {
   ///   - spacing: The new ``AutoStackOptions/spacing``, or `nil` to keep it.
   ///   - insets: The new ``AutoStackOptions/insets``, or `nil` to keep them.
   ///   - alignment: The new ``AutoStackOptions/alignment``, or `nil` to keep it.
+  @inlinable
   public func arrange(
     _ views: [View], spacing: CGFloat?, insets: AutoStackInsets?, alignment: AutoStackAlignment?
   ) {
@@ -121,7 +123,8 @@ extension AutoStackEngine {
   // over `[View]` go through generic collection code that allocates for every element,
   // while a closure passed from main-actor code checks the executor on every call.
 
-  private func replaceEntries(with views: [View]) {
+  @usableFromInline
+  func replaceEntries(with views: [View]) {
     let call = ArrangeCall.next()
     let accepted = validated(views, call: call)
     // The old entries are read by the views' memberships, which still hold their old indices.

@@ -25,19 +25,23 @@ public final class AutoStackMembership {
 
   // MARK: Internal
 
+  // Unchecked: each access is a plain read or write that calls nothing, so the run-time
+  // exclusivity check that a class's stored property otherwise pays could never fail.
+
   /// The arrangement the view belongs to, or `nil` once it left it.
   ///
   /// Unretained, and never dangling: an arrangement clears it when it lets the view go and
   /// when it is deallocated itself. A weak reference would give the arrangement a side table,
   /// which makes each of its reference counts on the path of every change take the slow path.
-  @usableFromInline nonisolated(unsafe) unowned(unsafe) var owner: (any ViewArranging)?
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owner:
+    (any ViewArranging)?
   /// The view's index among its owner's entries.
-  @usableFromInline nonisolated(unsafe) var index = 0
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var index = 0
   /// The identity of the view, which owns this membership for its whole life.
   @usableFromInline let viewID: ObjectIdentifier
   /// The last arrangement call that accepted the view, and the view's position in that call's
   /// list, so that a repeat in the same call is found without hashing every view.
-  var lastAcceptance = (call: ArrangeCall.none, index: 0)
+  @exclusivity(unchecked) var lastAcceptance = (call: ArrangeCall.none, index: 0)
 }
 
 /// Something that arranges views, as their ``AutoStackMembership`` sees it.

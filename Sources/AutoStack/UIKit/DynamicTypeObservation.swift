@@ -35,9 +35,6 @@
             traits.preferredContentSizeCategory != previous.preferredContentSizeCategory
               || traits.legibilityWeight != previous.legibilityWeight
           else { return }
-          // Trait changes reach the container before its subviews: this brings the labels'
-          // new fonts first (`updateTraitsIfNeeded` is documented safe inside the callback).
-          container.updateTraitsIfNeeded()
           self?.deliver()
         }
         return
