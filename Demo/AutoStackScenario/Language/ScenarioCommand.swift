@@ -50,4 +50,12 @@ enum ScenarioCommand: Equatable {
   /// Milliseconds to let pass on the scenario's clock.
   case wait(CGFloat)
   case placeholder
+  /// The scroll container's visible height.
+  case viewport(CGFloat)
+  /// The content offset's y.
+  case scroll(CGFloat)
+  case offset
+  case anchoring(Bool)
+  case watch
+  case trace(Bool)
 }

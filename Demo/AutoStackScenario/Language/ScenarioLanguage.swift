@@ -66,6 +66,13 @@ enum ScenarioLanguage {
     Command(
       name: "placeholder", arguments: "",
       summary: "placeholder none, or KIND X Y W H"),
+    Command(name: "viewport", arguments: "H", summary: "the scroll container's visible height"),
+    Command(name: "scroll", arguments: "Y", summary: "set the content offset's y"),
+    Command(name: "offset", arguments: "", summary: "offset Y"),
+    Command(name: "anchoring", arguments: "on|off", summary: "scroll anchoring"),
+    Command(
+      name: "watch", arguments: "", summary: "print appear NAME / disappear NAME from now on"),
+    Command(name: "trace", arguments: "on|off", summary: "print one reflow line per reflow"),
   ]
 
   /// The flags of `autoresize`, in the order errors and the help list them.

@@ -105,10 +105,12 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// - Parameter changes: Height, `isHidden`, option or arrangement changes.
   /// - Returns: What `changes` returns.
   public func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
+    batchWillBegin()
     scheduler.beginBatch()
     defer {
       scheduler.endBatch()
       flushIfPossible()
+      batchDidEnd()
     }
     return try changes()
   }
@@ -154,6 +156,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     } else {
       checkAppliedContentHeight()
     }
+    viewportDidChange()
   }
 
   /// Reflows every view, for changes no observation sees.
@@ -197,6 +200,8 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   var stackContent: (size: CGSize, hasVisibleView: Bool)?
   /// The placeholders, the one on screen and its timing.
   var placeholders = PlaceholderPresentation()
+  /// Scroll anchoring, the deferred clamp of the offset, visibility and the reflow trace.
+  var viewport = ViewportState<View>()
   /// Bumped whenever `entries` is replaced or shortened, so that a pass interrupted by such
   /// a change from inside a frame write stops instead of walking stale indices.
   var generation = 0
@@ -218,6 +223,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
       return
     }
+    noteChange(of: view, from: placement)
     reflow(from: index)
   }
 

@@ -1,0 +1,210 @@
+import Foundation
+
+extension AutoStackEngine {
+  // MARK: Scroll Anchoring
+
+  /// Whether a scroll container keeps its first visible view where it is on screen when the
+  /// views above it change, as browsers do (CSS `overflow-anchor`).
+  ///
+  /// The anchor is chosen from the frames of the last reflow, before the change (before the
+  /// first change of a batch): when the content offset is past the top, the first arranged
+  /// view that is not hidden, is higher than 0 and whose bottom is below the top of the
+  /// visible area. After the reflow the offset moves by exactly how far the anchor's top
+  /// moved, but never above the top. At the top, nothing is anchored; an anchor that becomes
+  /// hidden or leaves the arrangement moves nothing. Inside an animation the offset animates
+  /// with the frames.
+  ///
+  ///     engine.isScrollAnchoringEnabled = true
+  ///     // offset 900, the comments at y 1000 show 100 points below the top of the screen
+  ///     header.frame.size.height += 120
+  ///     // the comments move to y 1120, the offset to 1020: still 100 points below the top
+  ///
+  /// The default value is `false`, AASubviews' behaviour: the views below a change move on
+  /// screen. Whatever its value, the offset is kept inside the content after each reflow:
+  /// it is lowered to `max(-top, contentHeight + bottom - bounds height)` (top and bottom
+  /// being the adjusted content insets) when the content shrinks under it, once the user's
+  /// drag and deceleration end; an offset pulled above the top is left alone.
+  public var isScrollAnchoringEnabled: Bool {
+    get { viewport.isAnchoringEnabled }
+    set { viewport.isAnchoringEnabled = newValue }
+  }
+
+  // MARK: Internal
+
+  /// Where each view is, for searches by position.
+  var arrangedPositions: ArrangedPositions {
+    ArrangedPositions(
+      entries: entries, top: layout.start.next,
+      isMonotonic: options.spacing.finiteOrZero >= 0 && !viewport.mayOverlap)
+  }
+
+  /// Takes what the reflow after the first change of the outermost batch compares with.
+  func batchWillBegin() {
+    guard scheduler.batchDepth == 0, !scheduler.isFlushing else { return }
+    viewport.pendingCause = nil
+    viewport.capture = makeCapture(isBatch: true)
+  }
+
+  /// Drops what the outermost batch took if no reflow used it, and looks at visibility if a
+  /// scroll inside the batch asked for it.
+  func batchDidEnd() {
+    guard scheduler.batchDepth == 0, !scheduler.isFlushing else { return }
+    viewport.capture = nil
+    if viewport.needsVisibilityUpdate { updateVisibility(full: true) }
+  }
+
+  /// Called as a flush starts: takes what the reflow compares with, unless a batch did.
+  func reflowWillBegin(host: Host) {
+    if viewport.capture == nil { viewport.capture = makeCapture(isBatch: false) }
+    viewport.pendingCause = nil
+    guard viewport.onReflow != nil, var capture = viewport.capture else { return }
+    if case .arrange? = capture.cause {
+    } else if observedWidth?.isSameValue(as: host.containerWidth) != true {
+      capture.cause = .containerWidth(old: observedWidth, new: host.containerWidth)
+    }
+    viewport.capture = capture
+  }
+
+  /// Called as a flush ends: anchors and clamps the offset, reports the trace, then
+  /// visibility.
+  func reflowDidEnd(host: Host) {
+    let capture = viewport.capture
+    viewport.capture = nil
+    viewport.pendingCause = nil
+    let offsetY = adjustOffset(host: host, anchor: capture?.anchor)
+    if let capture, let onReflow = viewport.onReflow {
+      onReflow(trace(of: capture, offsetY: offsetY))
+    }
+    updateVisibility(full: true)
+  }
+
+  /// Notes the change of `view`, which is about to reflow, for the trace.
+  func noteChange(of view: View, from placement: Placement?) {
+    // Inside a batch the cause is the batch; during a pass, the pass's cause.
+    guard viewport.onReflow != nil, !scheduler.isFlushing, scheduler.batchDepth == 0 else {
+      return
+    }
+    let frame = view.untransformedFrame
+    viewport.pendingCause = .view(
+      view,
+      AutoStackViewChange(
+        oldHeight: placement?.frame.size.height, newHeight: frame.size.height,
+        wasHidden: placement?.isHidden, isHidden: view.isHidden))
+  }
+
+  /// Notes that ``arrange(_:options:)`` causes the next reflow, unless the app's own batch
+  /// does.
+  func noteArrange() {
+    guard scheduler.batchDepth == 1 else { return }
+    viewport.capture?.cause = .arrange
+  }
+
+  /// Applies the clamp deferred while the user scrolled, once the scroll ended; then looks at
+  /// visibility. Called for every change of the container.
+  func viewportDidChange() {
+    guard !viewport.isSettingOffset, let host else { return }
+    guard !scheduler.isFlushing, scheduler.batchDepth == 0 else {
+      // The pass or the batch looks once it ends.
+      viewport.needsVisibilityUpdate = true
+      return
+    }
+    if viewport.isClampDeferred, !host.isTrackingOrDecelerating {
+      adjustOffset(host: host, anchor: nil)
+    }
+    updateVisibility(full: false)
+  }
+
+  /// Moves the offset of a scroll container after a reflow: by how far `anchor` moved, then
+  /// down to the end of the content, unless the user is scrolling.
+  ///
+  /// - Returns: The offset's y, or `nil` for a container that does not scroll.
+  @discardableResult
+  func adjustOffset(host: Host, anchor: ViewportState<View>.Anchor?) -> CGFloat? {
+    guard isArranging, let visible = host.visibleContentRect, let height = contentSize?.height
+    else { return nil }
+    let offset = host.contentOffset
+    var y = offset.y
+    let top = host.adjustedContentInset.top.finiteOrZero
+    if let anchor, let view = anchor.view, let index = index(of: view),
+      let placement = entries[index].placement, !placement.isHidden,
+      placement.frame.origin.y.isFinite
+    {
+      y = max(-top, y + placement.frame.origin.y - anchor.y)
+    }
+    // max(-top, contentHeight + bottom - bounds height), the bounds being the visible area
+    // and both insets.
+    let end = max(-top, height - visible.size.height - top)
+    viewport.isClampDeferred = false
+    if y > end + Placement.tolerance {
+      if host.isTrackingOrDecelerating {
+        viewport.isClampDeferred = true
+        host.notifyWhenScrollingEnds()
+      } else {
+        y = end
+      }
+    }
+    if y.isFinite, !y.isClose(to: offset.y) {
+      viewport.isSettingOffset = true
+      host.setContentOffset(CGPoint(x: offset.x, y: y))
+      viewport.isSettingOffset = false
+    }
+    return y
+  }
+
+  // MARK: Private
+
+  /// What the next reflow compares with, or `nil` when nothing needs it.
+  private func makeCapture(isBatch: Bool) -> ViewportState<View>.Capture? {
+    let anchor = viewport.isAnchoringEnabled ? chooseAnchor() : nil
+    let isTracing = viewport.onReflow != nil
+    guard anchor != nil || isTracing else { return nil }
+    var capture = ViewportState<View>.Capture(anchor: anchor, isBatch: isBatch)
+    if isTracing {
+      capture.cause = viewport.pendingCause
+      capture.origins = Dictionary(
+        entries.compactMap { entry in entry.placement.map { (entry.id, $0.frame.origin) } },
+        uniquingKeysWith: { first, _ in first })
+      capture.frameWrites = work.frameWrites
+      capture.reflows = work.reflows
+    }
+    return capture
+  }
+
+  /// The first view that is not hidden, is higher than 0 and whose bottom is below the top of
+  /// the visible area, as the last reflow placed it, when the offset is past the top.
+  private func chooseAnchor() -> ViewportState<View>.Anchor? {
+    guard isArranging, let host, let visible = host.visibleContentRect,
+      visible.origin.y > Placement.tolerance
+    else { return nil }
+    let top = visible.origin.y
+    for index in arrangedPositions.firstIndex(below: top)..<entries.count {
+      guard let placement = entries[index].placement, !placement.isHidden else { continue }
+      let frame = placement.frame
+      guard frame.size.height.isValidLength, frame.size.height > 0,
+        frame.origin.y + frame.size.height > top
+      else { continue }
+      return ViewportState<View>.Anchor(view: entries[index].view(as: View.self), y: frame.origin.y)
+    }
+    return nil
+  }
+
+  /// The trace of the reflow that `capture` was taken for.
+  private func trace(of capture: ViewportState<View>.Capture, offsetY: CGFloat?)
+    -> AutoStackReflowTrace<View>
+  {
+    var moved = 0
+    let origins = capture.origins ?? [:]
+    for entry in entries {
+      guard let origin = entry.placement?.frame.origin else { continue }
+      if let old = origins[entry.id], old.x.isClose(to: origin.x), old.y.isClose(to: origin.y) {
+        continue
+      }
+      moved += 1
+    }
+    return AutoStackReflowTrace(
+      cause: capture.cause ?? (capture.isBatch ? .batch : .other), movedViewCount: moved,
+      frameWriteCount: work.frameWrites - capture.frameWrites,
+      passCount: work.reflows - capture.reflows, contentHeight: contentSize?.height ?? 0,
+      contentOffsetY: offsetY)
+  }
+}
