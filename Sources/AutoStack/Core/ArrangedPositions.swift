@@ -25,9 +25,9 @@ struct ArrangedPositions {
     return lower..<max(lower, upper)
   }
 
-  /// The first view whose bottom, or the bottom of a visible view above it, is below `y`: no
-  /// visible view above it reaches below `y`. Every index is `0` when positions are not
-  /// sorted.
+  /// The first view whose bottom, or the bottom of a visible view above it, is below `y`.
+  ///
+  /// No visible view above it reaches below `y`. It is `0` when positions are not sorted.
   func firstIndex(below y: CGFloat) -> Int {
     guard isMonotonic else { return 0 }
     return partition { entries[$0].cursorAfter.bottom > y }

@@ -99,8 +99,10 @@ extension AutoStackEngine {
     viewport.capture?.cause = .arrange
   }
 
-  /// Applies the clamp deferred while the user scrolled, once the scroll ended; then looks at
-  /// visibility. Called for every change of the container.
+  /// Applies the clamp deferred while the user scrolled, once the scroll ended, then looks
+  /// at visibility.
+  ///
+  /// Called for every change of the container.
   func viewportDidChange() {
     guard !viewport.isSettingOffset, let host else { return }
     guard !scheduler.isFlushing, scheduler.batchDepth == 0 else {
