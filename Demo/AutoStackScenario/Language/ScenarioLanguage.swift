@@ -70,8 +70,7 @@ enum ScenarioLanguage {
     Command(name: "scroll", arguments: "Y", summary: "set the content offset's y"),
     Command(name: "offset", arguments: "", summary: "offset Y"),
     Command(name: "anchoring", arguments: "on|off", summary: "scroll anchoring"),
-    Command(
-      name: "watch", arguments: "", summary: "print appear NAME / disappear NAME from now on"),
+    Command(name: "watch", arguments: "", summary: "from now on print appear/disappear NAME"),
     Command(name: "trace", arguments: "on|off", summary: "print one reflow line per reflow"),
   ]
 

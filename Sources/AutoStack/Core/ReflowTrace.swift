@@ -26,7 +26,8 @@ public struct AutoStackReflowTrace<View: AnyObject> {
 
   /// What caused the reflow.
   public var cause: Cause
-  /// The number of arranged views whose position the reflow changed.
+  /// The number of arranged views the reflow placed elsewhere than the reflow before left
+  /// them, or placed for the first time.
   public var movedViewCount: Int
   /// The number of frames the reflow wrote.
   public var frameWriteCount: Int
@@ -41,6 +42,14 @@ public struct AutoStackReflowTrace<View: AnyObject> {
 
 /// How an arranged view changed since the last reflow placed it.
 public struct AutoStackViewChange: Equatable, Sendable {
+  /// Creates a change from a view's height and `isHidden` before and now.
+  public init(oldHeight: CGFloat?, newHeight: CGFloat, wasHidden: Bool?, isHidden: Bool) {
+    self.oldHeight = oldHeight
+    self.newHeight = newHeight
+    self.wasHidden = wasHidden
+    self.isHidden = isHidden
+  }
+
   /// The height the last reflow left the view with, or `nil` if none placed it yet.
   public var oldHeight: CGFloat?
   /// The view's height now.
