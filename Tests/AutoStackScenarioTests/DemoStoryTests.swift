@@ -10,7 +10,7 @@ import Testing
 extension DemoStoryTests {
   @Test("the story has nine steps, each with its own picture file, in order")
   func steps() {
-    let states = Story.play()
+    let states = Array(Story.play().prefix(9))
     #expect(states.map(\.number) == Array(1...9))
     #expect(
       states.map(\.title) == [
@@ -27,7 +27,7 @@ extension DemoStoryTests {
 
   @Test("each state has the page's content height and scroll offset after its step")
   func contentAndScroll() {
-    let states = Story.play()
+    let states = Array(Story.play().prefix(9))
     #expect(
       states.map(\.snapshot.contentSize.height) == [
         770, 770 - 70, 700 + 300, 1000, 1000 + 70, 770, 770 - 200, 570 - 70, 500 + 200,
@@ -58,7 +58,7 @@ extension DemoStoryTests {
   @Test("each state counts the frames AutoStack wrote and the reflows it ran for its step")
   func statistics() {
     #expect(
-      Story.play().map(\.statistics) == [
+      Story.play().prefix(9).map(\.statistics) == [
         "writes 4 reflows 1",  // name, ad, desc, comments leave y 0
         "writes 2 reflows 1",  // desc and comments move up; the ad stays where it was
         "writes 1 reflows 1",  // comments move down
@@ -84,10 +84,39 @@ extension DemoStoryTests {
     let states = Story.play()
     let text = Story.text(of: states)
     #expect(text.hasPrefix("AutoStack demo: the merchant page of AASubviews' demo app"))
-    #expect(text.contains("── 2/9 · Hotel · Close the ad ──"))
-    #expect(text.contains("── 7/9 · Shop · Switch to the shop ──"))
+    #expect(text.contains("── 2/13 · Hotel · Close the ad ──"))
+    #expect(text.contains("── 7/13 · Shop · Switch to the shop ──"))
     #expect(text.contains((states[1].frames + [states[1].statistics]).joined(separator: "\n")))
     #expect(text.contains(TerminalDrawing().lines(for: states[3].snapshot).joined(separator: "\n")))
     #expect(text.hasSuffix("writes 4 reflows 1\n"))
+  }
+}
+
+// MARK: - Beyond AASubviews
+
+extension DemoStoryTests {
+  @Test("four steps follow: the reader scrolls to the comments and images load above them")
+  func scrollingSteps() {
+    let states = Array(Story.play().dropFirst(9))
+    #expect(states.map(\.number) == Array(10...13))
+    #expect(
+      states.map(\.fileName) == [
+        "10-expand-again.svg", "11-scroll-to-comments.svg", "12-header-image.svg",
+        "13-anchored.svg",
+      ])
+    #expect(states.map(\.snapshot.contentSize.height) == [1000, 1000, 1120, 1240] as [CGFloat])
+  }
+
+  @Test("without anchoring the comments jump on screen; with it they stay put")
+  func anchoring() {
+    let states = Array(Story.play().dropFirst(10))
+    func commentsOnScreen(_ state: Story.State) -> CGFloat? {
+      state.snapshot.sections.first { $0.name == "comments" }.map {
+        $0.frame.origin.y - state.snapshot.windowOffset
+      }
+    }
+    // 760 − 333, then 880 − 333: a jump of 120; then 1000 − 453: still 547.
+    #expect(states.map(commentsOnScreen) == [427, 547, 547] as [CGFloat?])
+    #expect(states.map(\.snapshot.windowOffset) == [333, 333, 453] as [CGFloat])
   }
 }

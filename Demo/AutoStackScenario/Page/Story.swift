@@ -2,7 +2,9 @@ import AutoStack
 import Foundation
 
 /// The story of AASubviews' demo app, told on a ``MerchantPage``: close the ad, expand the
-/// description, scroll, reopen, reset, switch to a shop and back.
+/// description, scroll, reopen, reset, switch to a shop and back; then what AASubviews could
+/// not do: the reader scrolls to the comments, an image loads in the header above, and the
+/// comments jump, until scroll anchoring keeps them in place.
 ///
 /// `autostack-demo` plays it when it has no terminal to be interactive in, printing each
 /// state as a drawing and as the numbers of the scenario language's `print` and `stats`.
@@ -33,7 +35,7 @@ public enum Story {
     }
   }
 
-  /// The number of steps: nine.
+  /// The number of steps: thirteen.
   public static var stepCount: Int { steps.count }
 
   /// Plays the story on a new page and returns the state after each step.
@@ -101,5 +103,19 @@ public enum Story {
     Step(title: "Switch to the shop", slug: "shop") { $0.show(.shop) },
     Step(title: "Close the ad", slug: "shop-close-ad") { $0.setAdClosed(true) },
     Step(title: "Switch back to the hotel", slug: "back-to-hotel") { $0.show(.hotel) },
+    // Beyond AASubviews: what the reader sees while sections above change.
+    Step(title: "Expand the description again", slug: "expand-again") {
+      $0.setDescriptionExpanded(true)
+    },
+    Step(title: "Scroll to the comments", slug: "scroll-to-comments") {
+      $0.scroll(to: $0.maximumScrollOffset)
+    },
+    Step(title: "Load a header image: the comments jump", slug: "header-image") {
+      $0.loadHeaderImage()
+    },
+    Step(title: "Anchor, load another: the comments stay", slug: "anchored") {
+      $0.isScrollAnchoringEnabled = true
+      $0.loadHeaderImage()
+    },
   ]
 }
