@@ -48,12 +48,17 @@ enum AutoStackBench {
       report(ResultsTable.size(result) + "\n")
       if let memory = ResultsTable.memory(result) { report(memory + "\n") }
     }
+    let scrolling = ScrollBenchmark.run(
+      sizes: configuration.sizes, budgetSeconds: configuration.budgetSeconds)
+    report(ScrollBenchmark.table(scrolling))
     report(ResultsTable.legend + "\n")
     report("Headline\n\n" + ResultsTable.headline(results) + "\n")
     report("Targets")
     let checks = TargetChecks(results).checks
-    for check in checks { report("  " + check.line) }
-    if let path = configuration.jsonPath { writeJSON(results, to: path) }
+    for check in checks + [ScrollBenchmark.check(scrolling)] { report("  " + check.line) }
+    if let path = configuration.jsonPath {
+      writeJSON(results, more: ScrollBenchmark.records(scrolling), to: path)
+    }
   }
 
   @MainActor
@@ -73,8 +78,8 @@ enum AutoStackBench {
       """)
   }
 
-  private static func writeJSON(_ results: [SizeResult], to path: String) {
-    let text = JSONReport.text(results)
+  private static func writeJSON(_ results: [SizeResult], more: [String], to path: String) {
+    let text = JSONReport.text(results, more: more)
     if path == "-" {
       print(text, terminator: "")
       return

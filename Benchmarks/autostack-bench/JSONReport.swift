@@ -20,9 +20,10 @@ enum JSONReport {
     case aasubviews = "AASubviews"
   }
 
-  /// The whole report: one record per line, in a JSON array.
-  static func text(_ results: [SizeResult]) -> String {
-    "[\n" + records(results).map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
+  /// The whole report: one record per line, in a JSON array; `more` records (scrolling's)
+  /// follow the sizes'.
+  static func text(_ results: [SizeResult], more: [String] = []) -> String {
+    "[\n" + (records(results) + more).map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
   }
 
   // MARK: Private
@@ -69,14 +70,14 @@ enum JSONReport {
     return records
   }
 
-  private static func record(_ fields: [(String, String)]) -> String {
+  static func record(_ fields: [(String, String)]) -> String {
     "{" + fields.map { "\(string($0)): \($1)" }.joined(separator: ", ") + "}"
   }
 
-  private static func number(_ value: Int) -> String { String(value) }
+  static func number(_ value: Int) -> String { String(value) }
 
   /// Whole numbers without decimals, the others with up to three.
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     var text = String(format: "%.3f", value)
@@ -86,7 +87,7 @@ enum JSONReport {
   }
 
   /// `value` as a JSON string.
-  private static func string(_ value: String) -> String {
+  static func string(_ value: String) -> String {
     var escaped = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

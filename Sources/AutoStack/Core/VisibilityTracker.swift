@@ -47,6 +47,7 @@ struct VisibilityTracker {
     let old = candidates
     let new = positions.candidates(overlapping: area)
     var indices: [Int] = []
+    indices.reserveCapacity(8)
     if old.overlaps(new) {
       indices += min(old.lowerBound, new.lowerBound)..<max(old.lowerBound, new.lowerBound)
       indices += min(old.upperBound, new.upperBound)..<max(old.upperBound, new.upperBound)
@@ -58,20 +59,21 @@ struct VisibilityTracker {
       indices += [range.lowerBound, range.upperBound - 1]
     }
     var changes = Changes()
-    var appeared: [(index: Int, view: AnyObject)] = []
-    for index in Set(indices).sorted() {
+    indices.sort()
+    var previous: Int?
+    for index in indices where index != previous {
+      previous = index
       let entry = positions.entries[index]
       let wasVisible = visible[entry.id] != nil
       let isVisible = new.contains(index) && isVisible(entry, in: area)
       guard wasVisible != isVisible else { continue }
       if isVisible, let view = entry.view {
         visible[entry.id] = Member(index: index, view: view)
-        appeared.append((index, view))
+        changes.appeared.append(view)
       } else if let member = visible.removeValue(forKey: entry.id), let view = member.view {
         changes.disappeared.append(view)
       }
     }
-    changes.appeared = appeared.map(\.view)
     candidates = new
     return changes
   }
