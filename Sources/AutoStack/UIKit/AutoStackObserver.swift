@@ -52,6 +52,14 @@
   /// - ``placeholderOptions``
   /// - ``visiblePlaceholderKind``
   ///
+  /// ### Scrolling
+  ///
+  /// - ``isScrollAnchoringEnabled``
+  /// - ``onVisibilityChange``
+  /// - ``visibilityThreshold``
+  /// - ``visibleSubviews``
+  /// - ``onReflow``
+  ///
   /// ### Ending the Arrangement
   ///
   /// - ``stop()``
