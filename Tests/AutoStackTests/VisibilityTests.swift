@@ -202,4 +202,16 @@ extension VisibilityTests {
     fixture.container.contentOffset.y = 900
     #expect(events() == ["appear v0", "appear v1", "appear v2"])
   }
+
+  @Test("a threshold below 0 or not finite counts as 0, above 1 as 1")
+  func oddThresholds() {
+    watch(threshold: -1)
+    #expect(events() == ["appear v0", "appear v1", "appear v2"])  // v2 shows 67 of 300
+    fixture.engine.visibilityThreshold = .nan
+    #expect(events() == [])
+    fixture.engine.visibilityThreshold = 2
+    #expect(events() == ["disappear v2"])  // v0 and v1 show whole
+    fixture.container.contentOffset.y = 1
+    #expect(events() == ["disappear v0"])
+  }
 }
