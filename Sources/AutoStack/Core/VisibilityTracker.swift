@@ -16,8 +16,6 @@ struct VisibilityTracker {
     var disappeared: [AnyObject] = []
     /// In the order they have now, top to bottom.
     var appeared: [AnyObject] = []
-
-    var isEmpty: Bool { disappeared.isEmpty && appeared.isEmpty }
   }
 
   /// The fraction of its height by which a view must overlap the visible area, or `0` for any
