@@ -186,6 +186,11 @@ static UIView *MakeFailedPlaceholder(id target, SEL retry) {
   // section seen at least half is logged as an impression.
   self.stack.isScrollAnchoringEnabled = YES;
   self.stack.visibilityThreshold = 0.5;
+#if DEBUG
+  self.stack.onReflow = ^(AutoStackReflowTrace *trace) {
+    NSLog(@"AutoStack: %@", trace);
+  };
+#endif
   self.stack.onVisibilityChange = ^(UIView *view, BOOL isVisible) {
     if (isVisible) {
       NSLog(@"impression: %@", view.accessibilityIdentifier ?: NSStringFromClass([view class]));

@@ -42,5 +42,17 @@
     /// The arranged subviews visible at the last scroll or reflow, top to bottom, while
     /// `onVisibilityChange` is set.
     @objc public var visibleSubviews: [UIView] { observer.visibleSubviews }
+
+    /// Called after each reflow with what caused it and what it did; `nil` (the default) for
+    /// none.
+    ///
+    ///     stack.onReflow = ^(AutoStackReflowTrace *trace) { NSLog(@"%@", trace); };
+    @objc public var onReflow: ((AutoStackReflowTraceObjC) -> Void)? {
+      get { reflowHandler }
+      set {
+        reflowHandler = newValue
+        observer.onReflow = newValue.map { handler in { handler(AutoStackReflowTraceObjC($0)) } }
+      }
+    }
   }
 #endif
