@@ -13,12 +13,6 @@ extension SimulatedStack {
     container?.contentOffset = offset
   }
 
-  /// A scroll container's ``SimulatedView/contentInset``; zero for a plain container.
-  public var adjustedContentInset: AutoStackInsets {
-    guard let container, container.scrolls else { return .zero }
-    return container.contentInset
-  }
-
   /// The container's ``SimulatedView/isTrackingOrDecelerating``.
   public var isTrackingOrDecelerating: Bool { container?.isTrackingOrDecelerating ?? false }
 

@@ -57,7 +57,7 @@ extension AutoStackEngine {
   func reflowWillBegin(host: Host) {
     if viewport.capture == nil { viewport.capture = makeCapture(isBatch: false) }
     viewport.pendingCause = nil
-    guard viewport.onReflow != nil, var capture = viewport.capture else { return }
+    guard viewport.reflowHandler != nil, var capture = viewport.capture else { return }
     if case .arrange? = capture.cause {
     } else if observedWidth?.isSameValue(as: host.containerWidth) != true {
       capture.cause = .containerWidth(old: observedWidth, new: host.containerWidth)
@@ -72,7 +72,7 @@ extension AutoStackEngine {
     viewport.capture = nil
     viewport.pendingCause = nil
     let offsetY = adjustOffset(host: host, anchor: capture?.anchor)
-    if let capture, let onReflow = viewport.onReflow {
+    if let capture, let onReflow = viewport.reflowHandler as? (AutoStackReflowTrace<View>) -> Void {
       onReflow(trace(of: capture, offsetY: offsetY))
     }
     updateVisibility(full: true)
@@ -81,7 +81,7 @@ extension AutoStackEngine {
   /// Notes the change of `view`, which is about to reflow, for the trace.
   func noteChange(of view: View, from placement: Placement?) {
     // Inside a batch the cause is the batch; during a pass, the pass's cause.
-    guard viewport.onReflow != nil, !scheduler.isFlushing, scheduler.batchDepth == 0 else {
+    guard viewport.reflowHandler != nil, !scheduler.isFlushing, scheduler.batchDepth == 0 else {
       return
     }
     let frame = view.untransformedFrame
@@ -121,13 +121,15 @@ extension AutoStackEngine {
   ///
   /// - Returns: The offset's y, or `nil` for a container that does not scroll.
   @discardableResult
-  func adjustOffset(host: Host, anchor: ViewportState<View>.Anchor?) -> CGFloat? {
+  func adjustOffset(host: Host, anchor: ViewportState.Anchor?) -> CGFloat? {
     guard isArranging, let visible = host.visibleContentRect, let height = contentSize?.height
     else { return nil }
     let offset = host.contentOffset
     var y = offset.y
-    let top = host.adjustedContentInset.top.finiteOrZero
-    if let anchor, let view = anchor.view, let index = index(of: view),
+    // The adjusted top inset: the visible area starts that far below the offset.
+    let top = (visible.origin.y - offset.y).finiteOrZero
+    if let anchor, let view = anchor.view.map({ unsafeDowncast($0, to: View.self) }),
+      let index = index(of: view),
       let placement = entries[index].placement, !placement.isHidden,
       placement.frame.origin.y.isFinite
     {
@@ -156,11 +158,11 @@ extension AutoStackEngine {
   // MARK: Private
 
   /// What the next reflow compares with, or `nil` when nothing needs it.
-  private func makeCapture(isBatch: Bool) -> ViewportState<View>.Capture? {
+  private func makeCapture(isBatch: Bool) -> ViewportState.Capture? {
     let anchor = viewport.isAnchoringEnabled ? chooseAnchor() : nil
-    let isTracing = viewport.onReflow != nil
+    let isTracing = viewport.reflowHandler != nil
     guard anchor != nil || isTracing else { return nil }
-    var capture = ViewportState<View>.Capture(anchor: anchor, isBatch: isBatch)
+    var capture = ViewportState.Capture(anchor: anchor, isBatch: isBatch)
     if isTracing {
       capture.cause = viewport.pendingCause
       capture.origins = Dictionary(
@@ -174,7 +176,7 @@ extension AutoStackEngine {
 
   /// The first view that is not hidden, is higher than 0 and whose bottom is below the top of
   /// the visible area, as the last reflow placed it, when the offset is past the top.
-  private func chooseAnchor() -> ViewportState<View>.Anchor? {
+  private func chooseAnchor() -> ViewportState.Anchor? {
     guard isArranging, let host, let visible = host.visibleContentRect,
       visible.origin.y > Placement.tolerance
     else { return nil }
@@ -185,13 +187,13 @@ extension AutoStackEngine {
       guard frame.size.height.isValidLength, frame.size.height > 0,
         frame.origin.y + frame.size.height > top
       else { continue }
-      return ViewportState<View>.Anchor(view: entries[index].view(as: View.self), y: frame.origin.y)
+      return ViewportState.Anchor(view: entries[index].view, y: frame.origin.y)
     }
     return nil
   }
 
   /// The trace of the reflow that `capture` was taken for.
-  private func trace(of capture: ViewportState<View>.Capture, offsetY: CGFloat?)
+  private func trace(of capture: ViewportState.Capture, offsetY: CGFloat?)
     -> AutoStackReflowTrace<View>
   {
     var moved = 0
@@ -203,8 +205,16 @@ extension AutoStackEngine {
       }
       moved += 1
     }
+    let cause: AutoStackReflowTrace<View>.Cause =
+      switch capture.cause ?? (capture.isBatch ? .batch : .other) {
+      case .view(let view, let change): .view(unsafeDowncast(view, to: View.self), change)
+      case .batch: .batch
+      case .containerWidth(let old, let new): .containerWidth(old: old, new: new)
+      case .arrange: .arrange
+      case .other: .other
+      }
     return AutoStackReflowTrace(
-      cause: capture.cause ?? (capture.isBatch ? .batch : .other), movedViewCount: moved,
+      cause: cause, movedViewCount: moved,
       frameWriteCount: work.frameWrites - capture.frameWrites,
       passCount: work.reflows - capture.reflows, contentHeight: contentSize?.height ?? 0,
       contentOffsetY: offsetY)

@@ -20,7 +20,7 @@ extension AutoStackEngine {
   /// While it is set, each reflow also compares every view's position with the one before,
   /// which costs one look per arranged view. The default value is `nil`.
   public var onReflow: ((AutoStackReflowTrace<View>) -> Void)? {
-    get { viewport.onReflow }
-    set { viewport.onReflow = newValue }
+    get { viewport.reflowHandler as? (AutoStackReflowTrace<View>) -> Void }
+    set { viewport.reflowHandler = newValue }
   }
 }

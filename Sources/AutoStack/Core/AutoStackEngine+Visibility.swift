@@ -30,10 +30,13 @@ extension AutoStackEngine {
   ///
   /// The default value is `nil`.
   public var onVisibilityChange: ((_ view: View, _ isVisible: Bool) -> Void)? {
-    get { viewport.onVisibilityChange }
+    get { viewport.visibilityHandler as? (View, Bool) -> Void }
     set {
       let wasWatching = viewport.onVisibilityChange != nil
-      viewport.onVisibilityChange = newValue
+      viewport.visibilityHandler = newValue
+      viewport.onVisibilityChange = newValue.map { handler in
+        { view, isVisible in handler(unsafeDowncast(view, to: View.self), isVisible) }
+      }
       if newValue == nil {
         viewport.tracker.reset()
       } else if !wasWatching {
@@ -86,12 +89,8 @@ extension AutoStackEngine {
         full
         ? viewport.tracker.update(area: area, in: positions, generation: generation)
         : viewport.tracker.scroll(to: area, in: positions, generation: generation)
-      for view in changes.disappeared {
-        viewport.onVisibilityChange?(unsafeDowncast(view, to: View.self), false)
-      }
-      for view in changes.appeared {
-        viewport.onVisibilityChange?(unsafeDowncast(view, to: View.self), true)
-      }
+      for view in changes.disappeared { viewport.onVisibilityChange?(view, false) }
+      for view in changes.appeared { viewport.onVisibilityChange?(view, true) }
       full = true
       rounds += 1
       // A handler that keeps changing what is visible stops after as many rounds as passes.

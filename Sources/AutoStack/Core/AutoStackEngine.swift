@@ -201,7 +201,10 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// The placeholders, the one on screen and its timing.
   var placeholders = PlaceholderPresentation()
   /// Scroll anchoring, the deferred clamp of the offset, visibility and the reflow trace.
-  var viewport = ViewportState<View>()
+  ///
+  /// Unchecked, as ``scheduler`` is: no access spans a call out of the engine (a handler is
+  /// read, then called).
+  @exclusivity(unchecked) var viewport = ViewportState()
   /// Bumped whenever `entries` is replaced or shortened, so that a pass interrupted by such
   /// a change from inside a frame write stops instead of walking stale indices.
   var generation = 0

@@ -22,8 +22,8 @@ import Foundation
 /// ``addPlaceholder(_:fadeDuration:)`` and ``removePlaceholder(_:fadeDuration:)``) have
 /// defaults that suit a plain container without fades. So do the requirements of scroll
 /// anchoring, the content offset clamp and visibility (``contentOffset``,
-/// ``setContentOffset(_:)``, ``adjustedContentInset``, ``isTrackingOrDecelerating``,
-/// ``notifyWhenScrollingEnds()`` and ``isInWindow``).
+/// ``setContentOffset(_:)``, ``isTrackingOrDecelerating``, ``notifyWhenScrollingEnds()`` and
+/// ``isInWindow``).
 ///
 /// The package's `AutoStackSimulator` target holds a complete host, `SimulatedStack`.
 @MainActor
@@ -98,6 +98,10 @@ public protocol AutoStackHost: AnyObject {
 
   /// A scroll view's content offset, as `UIScrollView.contentOffset`; ignored for a container
   /// whose ``visibleContentRect`` is `nil`.
+  ///
+  /// With ``visibleContentRect`` it gives the adjusted content insets: the offset `-top`
+  /// shows the top of the content, where `top` is the visible rectangle's `y` less the
+  /// offset's.
   var contentOffset: CGPoint { get }
 
   /// Moves a scroll view's content offset, as setting `UIScrollView.contentOffset` does:
@@ -107,10 +111,6 @@ public protocol AutoStackHost: AnyObject {
   /// the content. A host may report the change back through
   /// ``AutoStackEngine/containerDidChange()``; the engine ignores it.
   func setContentOffset(_ offset: CGPoint)
-
-  /// A scroll view's adjusted content insets (its content insets and the safe area), as
-  /// `UIScrollView.adjustedContentInset`: the offset `-top` shows the top of the content.
-  var adjustedContentInset: AutoStackInsets { get }
 
   /// Whether the user is dragging the scroll view or it is decelerating: the engine then
   /// defers keeping the offset inside the content, which would end the bounce.
@@ -154,9 +154,6 @@ extension AutoStackHost {
 
   /// Does nothing, unless a host says otherwise.
   public func setContentOffset(_ offset: CGPoint) {}
-
-  /// ``AutoStackInsets/zero``, unless a host says otherwise.
-  public var adjustedContentInset: AutoStackInsets { .zero }
 
   /// `false`, unless a host says otherwise.
   public var isTrackingOrDecelerating: Bool { false }

@@ -2,11 +2,24 @@ import Foundation
 
 /// What the engine keeps about the visible area: scroll anchoring, the deferred clamp of the
 /// offset, visibility and the reflow trace.
-struct ViewportState<View: AnyObject> {
+///
+/// Not generic over the view type, as ``ArrangedEntry`` is not: the engine reads it on every
+/// reflow, where a generic type costs a metadata lookup per access when the engine runs
+/// unspecialized.
+struct ViewportState {
   /// The view the offset follows through a reflow, and its top before it.
   struct Anchor {
-    weak var view: View?
+    weak var view: AnyObject?
     var y: CGFloat
+  }
+
+  /// Why a reflow ran, as ``AutoStackReflowTrace/Cause`` says it, with the view untyped.
+  enum Cause {
+    case view(AnyObject, AutoStackViewChange)
+    case batch
+    case containerWidth(old: CGFloat?, new: CGFloat)
+    case arrange
+    case other
   }
 
   /// What a reflow is compared with once it ends: taken when the outermost batch opens, or
@@ -17,19 +30,23 @@ struct ViewportState<View: AnyObject> {
     var isBatch: Bool
     /// The trace's: the cause, if known, the positions of the views by identity, and the
     /// engine's counts.
-    var cause: AutoStackReflowTrace<View>.Cause?
+    var cause: Cause?
     var origins: [ObjectIdentifier: CGPoint]?
     var frameWrites = 0
     var reflows = 0
   }
 
   var isAnchoringEnabled = false
-  var onReflow: ((AutoStackReflowTrace<View>) -> Void)?
-  var onVisibilityChange: ((View, Bool) -> Void)?
+  /// The app's trace handler, an `(AutoStackReflowTrace<View>) -> Void`, as it gave it.
+  var reflowHandler: Any?
+  /// The app's visibility handler, a `(View, Bool) -> Void`, as it gave it, for its getter.
+  var visibilityHandler: Any?
+  /// The same handler, called with views of the engine's type.
+  var onVisibilityChange: ((AnyObject, Bool) -> Void)?
   var tracker = VisibilityTracker()
   var capture: Capture?
   /// The cause noted by the change that is about to reflow, outside a batch.
-  var pendingCause: AutoStackReflowTrace<View>.Cause?
+  var pendingCause: Cause?
   /// Whether the offset is past the end of the content and waits for the scroll to end.
   var isClampDeferred = false
   /// Set while the engine moves the offset, whose own notification is then ignored.

@@ -2,7 +2,7 @@
   import UIKit
 
   /// A real scroll view's side of scroll anchoring, the offset clamp and visibility: its
-  /// offset, its adjusted insets, the user's scroll and its end, and the container's window.
+  /// offset, the user's scroll and its end, and the container's window.
   extension ContainerHost {
     /// The scroll view's `contentOffset`; `.zero` for any other container.
     var contentOffset: CGPoint { (container as? UIScrollView)?.contentOffset ?? .zero }
@@ -11,12 +11,6 @@
     /// other container ignores it.
     func setContentOffset(_ offset: CGPoint) {
       (container as? UIScrollView)?.contentOffset = offset
-    }
-
-    /// The scroll view's `adjustedContentInset`; zero for any other container.
-    var adjustedContentInset: AutoStackInsets {
-      guard let scrollView = container as? UIScrollView else { return .zero }
-      return AutoStackInsets(scrollView.adjustedContentInset)
     }
 
     /// Whether a finger is on the scroll view, or it drags or decelerates.
