@@ -40,7 +40,9 @@ extension AutoStackEngine {
 
   /// Takes what the reflow after the first change of the outermost batch compares with.
   func batchWillBegin() {
-    guard scheduler.batchDepth == 0, !scheduler.isFlushing else { return }
+    guard viewport.capturesReflows, scheduler.batchDepth == 0, !scheduler.isFlushing else {
+      return
+    }
     viewport.pendingCause = nil
     viewport.capture = makeCapture(isBatch: true)
   }
@@ -49,15 +51,16 @@ extension AutoStackEngine {
   /// scroll inside the batch asked for it.
   func batchDidEnd() {
     guard scheduler.batchDepth == 0, !scheduler.isFlushing else { return }
-    viewport.capture = nil
+    if viewport.capturesReflows { viewport.capture = nil }
     if viewport.needsVisibilityUpdate { updateVisibility(full: true) }
   }
 
   /// Called as a flush starts: takes what the reflow compares with, unless a batch did.
   func reflowWillBegin(host: Host) {
+    guard viewport.capturesReflows else { return }
     if viewport.capture == nil { viewport.capture = makeCapture(isBatch: false) }
     viewport.pendingCause = nil
-    guard viewport.reflowHandler != nil, var capture = viewport.capture else { return }
+    guard viewport.isTracing, var capture = viewport.capture else { return }
     if case .arrange? = capture.cause {
     } else if observedWidth?.isSameValue(as: host.containerWidth) != true {
       capture.cause = .containerWidth(old: observedWidth, new: host.containerWidth)
@@ -68,20 +71,31 @@ extension AutoStackEngine {
   /// Called as a flush ends: anchors and clamps the offset, reports the trace, then
   /// visibility.
   func reflowDidEnd(host: Host) {
-    let capture = viewport.capture
+    if let height = contentSize?.height {
+      if let checked = viewport.checkedContentHeight, height < checked {
+        viewport.mayBePastEnd = true
+      }
+      viewport.checkedContentHeight = height
+    }
+    // Without anchoring nor a trace, no capture is made or copied (it holds a weak reference).
+    guard viewport.capturesReflows, let capture = viewport.capture else {
+      if viewport.mayBePastEnd { adjustOffset(host: host, anchorMove: nil) }
+      if viewport.isWatchingVisibility { updateVisibility(full: true) }
+      return
+    }
     viewport.capture = nil
     viewport.pendingCause = nil
-    let offsetY = adjustOffset(host: host, anchor: capture?.anchor)
-    if let capture, let onReflow = viewport.reflowHandler as? (AutoStackReflowTrace<View>) -> Void {
+    let offsetY = adjustOffset(host: host, anchorMove: anchorMove(of: capture.anchor))
+    if let onReflow = viewport.reflowHandler as? (AutoStackReflowTrace<View>) -> Void {
       onReflow(trace(of: capture, offsetY: offsetY))
     }
-    updateVisibility(full: true)
+    if viewport.isWatchingVisibility { updateVisibility(full: true) }
   }
 
   /// Notes the change of `view`, which is about to reflow, for the trace.
   func noteChange(of view: View, from placement: Placement?) {
     // Inside a batch the cause is the batch; during a pass, the pass's cause.
-    guard viewport.reflowHandler != nil, !scheduler.isFlushing, scheduler.batchDepth == 0 else {
+    guard viewport.isTracing, !scheduler.isFlushing, scheduler.batchDepth == 0 else {
       return
     }
     let frame = view.untransformedFrame
@@ -105,43 +119,43 @@ extension AutoStackEngine {
   /// Called for every change of the container.
   func viewportDidChange() {
     guard !viewport.isSettingOffset, let host else { return }
+    viewport.mayBePastEnd = true
     guard !scheduler.isFlushing, scheduler.batchDepth == 0 else {
       // The pass or the batch looks once it ends.
       viewport.needsVisibilityUpdate = true
       return
     }
     if viewport.isClampDeferred, !host.isTrackingOrDecelerating {
-      adjustOffset(host: host, anchor: nil)
+      adjustOffset(host: host, anchorMove: nil)
     }
     updateVisibility(full: false)
   }
 
-  /// Moves the offset of a scroll container after a reflow: by how far `anchor` moved, then
-  /// down to the end of the content, unless the user is scrolling.
+  /// Moves the offset of a scroll container after a reflow: by `anchorMove`, how far the
+  /// anchor's top moved, then down to the end of the content, unless the user is scrolling.
   ///
   /// - Returns: The offset's y, or `nil` for a container that does not scroll.
   @discardableResult
-  func adjustOffset(host: Host, anchor: ViewportState.Anchor?) -> CGFloat? {
+  func adjustOffset(host: Host, anchorMove: CGFloat?) -> CGFloat? {
     guard isArranging, let visible = host.visibleContentRect, let height = contentSize?.height
-    else { return nil }
+    else {
+      viewport.mayBePastEnd = false
+      return nil
+    }
     let offset = host.contentOffset
     var y = offset.y
     // The adjusted top inset: the visible area starts that far below the offset.
     let top = (visible.origin.y - offset.y).finiteOrZero
-    if let anchor, let view = anchor.view.map({ unsafeDowncast($0, to: View.self) }),
-      let index = index(of: view),
-      let placement = entries[index].placement, !placement.isHidden,
-      placement.frame.origin.y.isFinite
-    {
-      y = max(-top, y + placement.frame.origin.y - anchor.y)
-    }
+    if let anchorMove { y = max(-top, y + anchorMove) }
     // max(-top, contentHeight + bottom - bounds height), the bounds being the visible area
     // and both insets.
     let end = max(-top, height - visible.size.height - top)
     viewport.isClampDeferred = false
+    viewport.mayBePastEnd = false
     if y > end + Placement.tolerance {
       if host.isTrackingOrDecelerating {
         viewport.isClampDeferred = true
+        viewport.mayBePastEnd = true
         host.notifyWhenScrollingEnds()
       } else {
         y = end
@@ -157,10 +171,20 @@ extension AutoStackEngine {
 
   // MARK: Private
 
+  /// How far the top of `anchor` moved since it was chosen, or `nil` if it is gone, hidden
+  /// or not placed.
+  private func anchorMove(of anchor: ViewportState.Anchor?) -> CGFloat? {
+    guard let anchor, let view = anchor.view.map({ unsafeDowncast($0, to: View.self) }),
+      let index = index(of: view), let placement = entries[index].placement,
+      !placement.isHidden, placement.frame.origin.y.isFinite
+    else { return nil }
+    return placement.frame.origin.y - anchor.y
+  }
+
   /// What the next reflow compares with, or `nil` when nothing needs it.
   private func makeCapture(isBatch: Bool) -> ViewportState.Capture? {
     let anchor = viewport.isAnchoringEnabled ? chooseAnchor() : nil
-    let isTracing = viewport.reflowHandler != nil
+    let isTracing = viewport.isTracing
     guard anchor != nil || isTracing else { return nil }
     var capture = ViewportState.Capture(anchor: anchor, isBatch: isBatch)
     if isTracing {

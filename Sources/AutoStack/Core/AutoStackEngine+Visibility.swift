@@ -32,7 +32,7 @@ extension AutoStackEngine {
   public var onVisibilityChange: ((_ view: View, _ isVisible: Bool) -> Void)? {
     get { viewport.visibilityHandler as? (View, Bool) -> Void }
     set {
-      let wasWatching = viewport.onVisibilityChange != nil
+      let wasWatching = viewport.isWatchingVisibility
       viewport.visibilityHandler = newValue
       viewport.onVisibilityChange = newValue.map { handler in
         { view, isVisible in handler(unsafeDowncast(view, to: View.self), isVisible) }
@@ -71,7 +71,7 @@ extension AutoStackEngine {
   /// candidate view (`full`), or, after a scroll, at those that entered or left the visible
   /// area.
   func updateVisibility(full: Bool) {
-    guard viewport.onVisibilityChange != nil, let host else { return }
+    guard viewport.isWatchingVisibility, let host else { return }
     guard !viewport.isDeliveringVisibility else {
       // A change made by the handler: looked at once it returns.
       viewport.needsVisibilityUpdate = true
@@ -94,7 +94,7 @@ extension AutoStackEngine {
       full = true
       rounds += 1
       // A handler that keeps changing what is visible stops after as many rounds as passes.
-    } while viewport.needsVisibilityUpdate && viewport.onVisibilityChange != nil
+    } while viewport.needsVisibilityUpdate && viewport.isWatchingVisibility
       && rounds < ReflowScheduler.passLimit
   }
 

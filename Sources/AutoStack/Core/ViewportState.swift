@@ -36,13 +36,34 @@ struct ViewportState {
     var reflows = 0
   }
 
-  var isAnchoringEnabled = false
+  var isAnchoringEnabled = false {
+    didSet { capture = nil }
+  }
   /// The app's trace handler, an `(AutoStackReflowTrace<View>) -> Void`, as it gave it.
-  var reflowHandler: Any?
+  var reflowHandler: Any? {
+    didSet {
+      isTracing = reflowHandler != nil
+      capture = nil
+    }
+  }
+  /// Whether ``reflowHandler`` is set: a flag that a reflow reads without copying it.
+  private(set) var isTracing = false
+  /// Whether a reflow takes a ``Capture``: it anchors or it is traced.
+  var capturesReflows: Bool { isAnchoringEnabled || isTracing }
+  /// Whether the offset may be past the end of the content: the container changed (a
+  /// scroll, a new size or new insets), the content shrank, or the clamp waits for the end of
+  /// a scroll. A reflow reads the host's offset only then, or to anchor.
+  var mayBePastEnd = true
+  /// The content height the last reflow left, to tell that the content shrank.
+  var checkedContentHeight: CGFloat?
   /// The app's visibility handler, a `(View, Bool) -> Void`, as it gave it, for its getter.
   var visibilityHandler: Any?
   /// The same handler, called with views of the engine's type.
-  var onVisibilityChange: ((AnyObject, Bool) -> Void)?
+  var onVisibilityChange: ((AnyObject, Bool) -> Void)? {
+    didSet { isWatchingVisibility = onVisibilityChange != nil }
+  }
+  /// Whether ``onVisibilityChange`` is set: a flag that a reflow reads without copying it.
+  private(set) var isWatchingVisibility = false
   var tracker = VisibilityTracker()
   var capture: Capture?
   /// The cause noted by the change that is about to reflow, outside a batch.
