@@ -50,9 +50,11 @@ struct ViewportState {
   private(set) var isTracing = false
   /// Whether a reflow takes a ``Capture``: it anchors or it is traced.
   var capturesReflows: Bool { isAnchoringEnabled || isTracing }
-  /// Whether the offset may be past the end of the content: the container changed (a
-  /// scroll, a new size or new insets), the content shrank, or the clamp waits for the end of
-  /// a scroll. A reflow reads the host's offset only then, or to anchor.
+  /// Whether the offset may be past the end of the content.
+  ///
+  /// So it may once the container changed (a scroll, a new size or new insets), the content
+  /// shrank, or while the clamp waits for the end of a scroll. A reflow reads the host's
+  /// offset only then, or to anchor.
   var mayBePastEnd = true
   /// The content height the last reflow left, to tell that the content shrank.
   var checkedContentHeight: CGFloat?
