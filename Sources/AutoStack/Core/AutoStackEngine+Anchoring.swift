@@ -39,6 +39,7 @@ extension AutoStackEngine {
   }
 
   /// Takes what the reflow after the first change of the outermost batch compares with.
+  @usableFromInline
   func batchWillBegin() {
     guard viewport.capturesReflows, scheduler.batchDepth == 0, !scheduler.isFlushing else {
       return
@@ -49,6 +50,7 @@ extension AutoStackEngine {
 
   /// Drops what the outermost batch took if no reflow used it, and looks at visibility if a
   /// scroll inside the batch asked for it.
+  @usableFromInline
   func batchDidEnd() {
     guard scheduler.batchDepth == 0, !scheduler.isFlushing else { return }
     if viewport.capturesReflows { viewport.capture = nil }
@@ -56,6 +58,7 @@ extension AutoStackEngine {
   }
 
   /// Called as a flush starts: takes what the reflow compares with, unless a batch did.
+  @usableFromInline
   func reflowWillBegin(host: Host) {
     guard viewport.capturesReflows else { return }
     if viewport.capture == nil { viewport.capture = makeCapture(isBatch: false) }
@@ -70,6 +73,7 @@ extension AutoStackEngine {
 
   /// Called as a flush ends: anchors and clamps the offset, reports the trace, then
   /// visibility.
+  @usableFromInline
   func reflowDidEnd(host: Host) {
     if let height = contentSize?.height {
       if let checked = viewport.checkedContentHeight, height < checked {
@@ -92,8 +96,10 @@ extension AutoStackEngine {
     if viewport.isWatchingVisibility { updateVisibility(full: true) }
   }
 
-  /// Notes the change of `view`, which is about to reflow, for the trace.
-  func noteChange(of view: View, from placement: Placement?) {
+  /// Notes the change of `view`, which is about to reflow, for the trace: from the height and
+  /// `isHidden` the last pass left it with, `nil` if none placed it.
+  @usableFromInline
+  func noteChange(of view: View, oldHeight: CGFloat?, wasHidden: Bool?) {
     // Inside a batch the cause is the batch; during a pass, the pass's cause.
     guard viewport.isTracing, !scheduler.isFlushing, scheduler.batchDepth == 0 else {
       return
@@ -102,8 +108,8 @@ extension AutoStackEngine {
     viewport.pendingCause = .view(
       view,
       AutoStackViewChange(
-        oldHeight: placement?.frame.size.height, newHeight: frame.size.height,
-        wasHidden: placement?.isHidden, isHidden: view.isHidden))
+        oldHeight: oldHeight, newHeight: frame.size.height, wasHidden: wasHidden,
+        isHidden: view.isHidden))
   }
 
   /// Notes that ``arrange(_:options:)`` causes the next reflow, unless the app's own batch

@@ -226,7 +226,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
       return
     }
-    noteChange(of: view, from: placement)
+    noteChange(of: view, oldHeight: placement?.frame.size.height, wasHidden: placement?.isHidden)
     reflow(from: index)
   }
 
