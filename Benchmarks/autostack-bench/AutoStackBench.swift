@@ -53,13 +53,18 @@ enum AutoStackBench {
       configuration.sizes.contains(FittingPage.count)
       ? FittingPageBench.measure(with: run.sampler) : nil
     if let fitting { report(FittingPageBench.table(fitting.rows, errors: fitting.errors) + "\n") }
+    let scrolling = ScrollBenchmark.run(
+      sizes: configuration.sizes, budgetSeconds: configuration.budgetSeconds)
+    report(ScrollBenchmark.table(scrolling))
     report(ResultsTable.legend + "\n")
     report("Headline\n\n" + ResultsTable.headline(results) + "\n")
     report("Targets")
     let checks = TargetChecks(results).checks
-    for check in checks { report("  " + check.line) }
+    for check in checks + [ScrollBenchmark.check(scrolling)] { report("  " + check.line) }
     if let path = configuration.jsonPath {
-      writeJSON(results, more: fitting.map { FittingPageBench.records($0.rows) } ?? [], to: path)
+      let fittingRecords = fitting.map { FittingPageBench.records($0.rows) } ?? []
+      let more = fittingRecords.map(JSONReport.record) + ScrollBenchmark.records(scrolling)
+      writeJSON(results, more: more, to: path)
     }
   }
 
@@ -80,9 +85,7 @@ enum AutoStackBench {
       """)
   }
 
-  private static func writeJSON(
-    _ results: [SizeResult], more: [[(String, String)]], to path: String
-  ) {
+  private static func writeJSON(_ results: [SizeResult], more: [String], to path: String) {
     let text = JSONReport.text(results, more: more)
     if path == "-" {
       print(text, terminator: "")

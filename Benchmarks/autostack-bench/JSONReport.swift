@@ -20,11 +20,10 @@ enum JSONReport {
     case aasubviews = "AASubviews"
   }
 
-  /// The whole report: one record per line, in a JSON array; `more` records, such as the
-  /// fitting page's, at the end.
-  static func text(_ results: [SizeResult], more: [[(String, String)]] = []) -> String {
-    let lines = records(results) + more.map(record)
-    return "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
+  /// The whole report: one record per line, in a JSON array; `more` records (the fitting
+  /// page's, scrolling's) follow the sizes'.
+  static func text(_ results: [SizeResult], more: [String] = []) -> String {
+    "[\n" + (records(results) + more).map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
   }
 
   static func number(_ value: Int) -> String { String(value) }
@@ -73,7 +72,7 @@ enum JSONReport {
     return records
   }
 
-  private static func record(_ fields: [(String, String)]) -> String {
+  static func record(_ fields: [(String, String)]) -> String {
     "{" + fields.map { "\(string($0)): \($1)" }.joined(separator: ", ") + "}"
   }
 

@@ -182,6 +182,20 @@ static UIView *MakeFailedPlaceholder(id target, SEL retry) {
   self.stack.diagnosticHandler = ^(AutoStackDiagnostic *diagnostic) {
     NSLog(@"AutoStack: %@", diagnostic);
   };
+  // A section that grows above the reader keeps what the reader sees in place, and every
+  // section seen at least half is logged as an impression.
+  self.stack.isScrollAnchoringEnabled = YES;
+  self.stack.visibilityThreshold = 0.5;
+#if DEBUG
+  self.stack.onReflow = ^(AutoStackReflowTrace *trace) {
+    NSLog(@"AutoStack: %@", trace);
+  };
+#endif
+  self.stack.onVisibilityChange = ^(UIView *view, BOOL isVisible) {
+    if (isVisible) {
+      NSLog(@"impression: %@", view.accessibilityIdentifier ?: NSStringFromClass([view class]));
+    }
+  };
   self.kindItem.title = hotel ? @"Shop" : @"Hotel";
 }
 

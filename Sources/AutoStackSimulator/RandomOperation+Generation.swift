@@ -74,11 +74,15 @@ extension RandomOperation {
         view: view, AutoStackAutoresizingMask(rawValue: UInt.random(in: 0..<64, using: &generator)))
     case 88: return .setScale(view: view, pick(scales, using: &generator))
     case 89:
-      return Bool.random(using: &generator)
-        ? .setContentInset(
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0:
+        return .setContentInset(
           container: 0, left: pick(insetValues, using: &generator),
           right: pick(insetValues, using: &generator))
-        : .setDirection(container: container, rightToLeft: Bool.random(using: &generator))
+      case 1:
+        return .setDirection(container: container, rightToLeft: Bool.random(using: &generator))
+      default: return .scroll(container: 0, pick(offsets, using: &generator))
+      }
     default:
       guard depth < 2 else { return .setHidden(view: view, Bool.random(using: &generator)) }
       let isAnimated = Int.random(in: 0..<3, using: &generator) == 0
@@ -95,6 +99,8 @@ extension RandomOperation {
   // inexactly, as `sizeToFit` heights do on a device.
   private static let heights: [CGFloat] = [0, 10, 20, 44, 100, 12.5, 250, 100.0 / 3]
   private static let scales: [CGFloat] = [1, 0.5, 0.75, 2]
+  /// Content offsets: the top, pulled above it, and past the end of most contents.
+  private static let offsets: [CGFloat] = [0, -40, 50, 300, 2_000]
   private static let widths: [CGFloat] = [0, 50, 120.5, 375, 400]
   private static let containerWidths: [CGFloat] = [320, 375, 414, 0, 100.5]
   /// Lengths that take no space.

@@ -83,6 +83,9 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
   case setContentInset(container: Int, left: CGFloat, right: CGFloat)
   /// Sets the container's layout direction.
   case setDirection(container: Int, rightToLeft: Bool)
+  /// Sets a scroll container's content offset's y, as scrolling does; nothing for a plain
+  /// one.
+  case scroll(container: Int, CGFloat)
 
   /// The number of operations: one, plus those inside a batch.
   public var count: Int {
@@ -137,6 +140,8 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
         + "right: \(Self.literal(right)))"
     case .setDirection(let container, let rightToLeft):
       ".setDirection(container: \(container), rightToLeft: \(rightToLeft))"
+    case .scroll(let container, let y):
+      ".scroll(container: \(container), \(Self.literal(y)))"
     }
   }
 

@@ -8,8 +8,9 @@ import Foundation
 /// engine's decisions on the simulated view tree, and ends its observations when it is
 /// deallocated. Tests configure it instead of writing hosts of their own: a log of the
 /// engine's calls (``recordsCalls``) and the ``clock`` of placeholders; the layout direction,
-/// the content inset, the content offset and scrolling are the container's. Placeholders
-/// show and hide at once: nothing fades here.
+/// the content inset, the content offset, scrolling, the user's drag and the window are the
+/// container's. Placeholders show and hide at once, and offsets move at once: nothing fades
+/// or animates here.
 @MainActor
 public final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle

@@ -90,6 +90,22 @@ public final class SimulatedView: Stackable {
   /// when set, whatever this says.
   public var isScrollEnabled = true
 
+  /// Whether the user drags the scroll view or it decelerates, as `UIScrollView.isTracking`
+  /// and `isDecelerating` say; every set notifies the observers, as the end of a scroll does
+  /// on iOS (see `SimulatedView+Scrolling.swift`).
+  ///
+  /// The default value is `false`.
+  public var isTrackingOrDecelerating = false {
+    didSet { notifyObservers() }
+  }
+
+  /// Whether the view is in a window; every set notifies the observers.
+  ///
+  /// The default value is `true`.
+  public var isInWindow = true {
+    didSet { notifyObservers() }
+  }
+
   /// The autoresizing mask, applied when this view's superview changes size.
   public var autoresizingMask: AutoStackAutoresizingMask {
     get { storedAutoresizingMask }

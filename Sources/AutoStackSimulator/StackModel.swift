@@ -64,6 +64,8 @@ public struct StackModel {
     public internal(set) var customSpacing: [Int: CGFloat] = [:]
     /// The size the engine gave the content last.
     public internal(set) var contentSize: CGSize?
+    /// A scroll view's content offset's y: kept inside the content after each reflow.
+    public internal(set) var contentOffsetY: CGFloat = 0
     /// A scroll view's horizontal content inset, which the content lies inside.
     var contentInset = (left: CGFloat(0), right: CGFloat(0))
     var isRightToLeft = false
@@ -223,6 +225,9 @@ public struct StackModel {
     case .setDirection(let container, let isRightToLeft):
       containers[container].isRightToLeft = isRightToLeft
       notify(containers[container].view)
+    case .scroll(let container, let y):
+      guard containers[container].scrolls else { break }
+      setContentOffset(y, of: container)
     }
     for container in containers.indices { flushIfPossible(container) }
   }
@@ -416,6 +421,26 @@ public struct StackModel {
       containers[index].dirtyFrom = nil
       pass(index, from: dirtyFrom)
     }
+    keepContentOffsetInside(index)
+  }
+
+  /// After a reflow, a scroll view's offset is at most the end of its content:
+  /// `max(0, contentHeight − 667)` here, with no top or bottom content inset.
+  private mutating func keepContentOffsetInside(_ index: Int) {
+    guard containers[index].scrolls, containers[index].isArranging,
+      let height = containers[index].contentSize?.height
+    else { return }
+    let end = max(0, height - views[containers[index].view].size.height)
+    if containers[index].contentOffsetY > end + ReferenceLayout.tolerance {
+      setContentOffset(end, of: index)
+    }
+  }
+
+  /// Sets the bounds' origin, which notifies the container's observers.
+  private mutating func setContentOffset(_ y: CGFloat, of container: Int) {
+    containers[container].contentOffsetY = y
+    views[containers[container].view].frameSets += 1
+    notify(containers[container].view)
   }
 
   /// One pass from `dirtyFrom` down: views released or taken out of the container leave

@@ -96,6 +96,8 @@ public final class StackWorld {
       containers[container].contentInset = AutoStackInsets(left: left, right: right)
     case .setDirection(let container, let isRightToLeft):
       containers[container].isRightToLeft = isRightToLeft
+    case .scroll(let container, let y):
+      if containers[container].scrolls { containers[container].contentOffset.y = y }
     case .replaceContainer(let container):
       guard openBatches == 0 else { break }
       released += [Weak<AnyObject>(containers[container]), Weak<AnyObject>(stack(container))]
@@ -309,6 +311,10 @@ public final class StackWorld {
     if container.scrolls, container.contentSize != (expected.contentSize ?? .zero) {
       return
         "content size \(container.contentSize), the model says \(text(expected.contentSize))"
+    }
+    if container.contentOffset.y != expected.contentOffsetY {
+      return
+        "content offset \(container.contentOffset.y), the model says \(expected.contentOffsetY)"
     }
     if engine.statistics.frameWrites != expected.frameWrites {
       return

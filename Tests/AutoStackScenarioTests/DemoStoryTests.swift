@@ -8,9 +8,10 @@ import Testing
 @Suite struct DemoStoryTests {}
 
 extension DemoStoryTests {
-  @Test("the story has twelve steps, each with its own picture file, in order")
+  @Test("the story's first twelve steps, each with its own picture file, in order")
   func steps() {
-    let states = Story.play()
+    let states = Array(Story.play().prefix(12))
+    #expect(Story.stepCount == 16)
     #expect(states.map(\.number) == Array(1...12))
     #expect(
       states.map(\.title) == [
@@ -28,7 +29,7 @@ extension DemoStoryTests {
 
   @Test("each state has the page's content height and scroll offset after its step")
   func contentAndScroll() {
-    let states = Story.play()
+    let states = Array(Story.play().prefix(12))
     #expect(
       states.map(\.snapshot.contentSize.height) == [
         770, 770 - 70, 700 + 300, 1000, 1000 + 70, 770, 770 - 200, 570 - 70, 500 + 200,
@@ -62,7 +63,7 @@ extension DemoStoryTests {
   @Test("each state counts the frames AutoStack wrote and the reflows it ran for its step")
   func statistics() {
     #expect(
-      Story.play().map(\.statistics) == [
+      Story.play().prefix(12).map(\.statistics) == [
         "writes 4 reflows 1 measures 0",  // name, ad, desc, comments leave y 0
         "writes 2 reflows 1 measures 0",  // desc and comments move up; the ad stays where it was
         "writes 1 reflows 1 measures 0",  // comments move down
@@ -105,10 +106,40 @@ extension DemoStoryTests {
     let states = Story.play()
     let text = Story.text(of: states)
     #expect(text.hasPrefix("AutoStack demo: the merchant page of AASubviews' demo app"))
-    #expect(text.contains("── 2/12 · Hotel · Close the ad ──"))
-    #expect(text.contains("── 7/12 · Shop · Switch to the shop ──"))
+    #expect(text.contains("── 2/16 · Hotel · Close the ad ──"))
+    #expect(text.contains("── 7/16 · Shop · Switch to the shop ──"))
     #expect(text.contains((states[1].frames + [states[1].statistics]).joined(separator: "\n")))
     #expect(text.contains(TerminalDrawing().lines(for: states[3].snapshot).joined(separator: "\n")))
-    #expect(text.hasSuffix("writes 6 reflows 1 measures 0\n"))
+    #expect(text.hasSuffix("writes 5 reflows 1 measures 0\n"))
+  }
+}
+
+// MARK: - Beyond AASubviews
+
+extension DemoStoryTests {
+  @Test("four steps follow: the reader scrolls to the comments and images load above them")
+  func scrollingSteps() {
+    let states = Array(Story.play().dropFirst(12))
+    #expect(states.map(\.number) == Array(13...16))
+    #expect(
+      states.map(\.fileName) == [
+        "13-expand-again.svg", "14-scroll-to-comments.svg", "15-header-image.svg",
+        "16-anchored.svg",
+      ])
+    // The page of twelve steps (1,000 with the description expanded, and the notes' 120).
+    #expect(states.map(\.snapshot.contentSize.height) == [1120, 1120, 1240, 1360] as [CGFloat])
+  }
+
+  @Test("without anchoring the comments jump on screen; with it they stay put")
+  func anchoring() {
+    let states = Array(Story.play().dropFirst(13))
+    func commentsOnScreen(_ state: Story.State) -> CGFloat? {
+      state.snapshot.sections.first { $0.name == "comments" }.map {
+        $0.frame.origin.y - state.snapshot.windowOffset
+      }
+    }
+    // 880 − 453, then 1000 − 453: a jump of 120; then 1120 − 573: still 547.
+    #expect(states.map(commentsOnScreen) == [427, 547, 547] as [CGFloat?])
+    #expect(states.map(\.snapshot.windowOffset) == [453, 453, 573] as [CGFloat])
   }
 }

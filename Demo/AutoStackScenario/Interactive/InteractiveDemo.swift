@@ -15,6 +15,8 @@ import Foundation
 /// | `l` | reload: loading, then the content after 1.2 s |
 /// | `f` | reload and fail: loading, then the failed placeholder after 1.2 s; `l` retries |
 /// | `e` | hide every section, which shows the empty placeholder, or show them again |
+/// | `h` | load an image in the header, which grows by 120 points; at 3 images, remove them |
+/// | `n` | scroll anchoring on / off |
 /// | `↓` `j`, `↑` `k` | scroll by 100 points |
 /// | Page Down, space, Page Up, `b` | scroll by a window |
 /// | Home `g`, End `G` | scroll to the top, to the bottom |
@@ -24,7 +26,7 @@ import Foundation
 /// of 0.3 s, then the loading placeholder, until the content arrives at 1.2 s. Time passes
 /// with ``advance(by:)``, which the terminal calls with the time that really passed and the
 /// tests with the time they choose. Scrolling is off while the loading or failed placeholder
-/// shows.
+/// shows. A line names the sections on screen, as visibility callbacks report them.
 @MainActor
 public final class InteractiveDemo {
   // MARK: Lifecycle
@@ -40,6 +42,7 @@ public final class InteractiveDemo {
     }
     snapshot = page.snapshot()
     baseline = page.engine.statistics
+    page.watchSections { _, _ in }
   }
 
   // MARK: Public
@@ -78,6 +81,8 @@ public final class InteractiveDemo {
     case .character("e"):
       page.setEverySectionHidden(!page.isEverySectionHidden)
       action = page.isEverySectionHidden ? "Hid every section" : "Showed every section"
+    case .character("h"), .character("n"):
+      action = scrollingAction(for: key)
     case .down, .character("j"), .up, .character("k"), .pageDown, .character(" "), .pageUp,
       .character("b"), .home, .character("g"), .end, .character("G"):
       guard page.scrollView.isScrollEnabled else {
@@ -120,7 +125,7 @@ public final class InteractiveDemo {
     let title =
       "AutoStack demo · \(page.kind.title) · content \(ScenarioNumber.format(content.width)) × "
       + "\(ScenarioNumber.format(content.height)) · scrolled \(ScenarioNumber.format(page.scrollOffset))"
-    let footer = ["", message, keyHelp, loadingHelp]
+    let footer = ["", scrollingHelp, message, keyHelp, loadingHelp]
     let drawingRows = max(1, rows - 1 - footer.count)
     var drawing = Self.drawing(fitting: page, rows: drawingRows, columns: columns)
       .lines(for: snapshot)

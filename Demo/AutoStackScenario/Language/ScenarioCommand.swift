@@ -56,4 +56,12 @@ enum ScenarioCommand: Equatable {
   case textSet(String, characters: Int)
   /// The text size, in hundredths of the normal size, as a Dynamic Type change sets it.
   case fontScale(hundredths: Int)
+  /// The scroll container's visible height.
+  case viewport(CGFloat)
+  /// The content offset's y.
+  case scroll(CGFloat)
+  case offset
+  case anchoring(Bool)
+  case watch
+  case trace(Bool)
 }

@@ -75,6 +75,12 @@ enum ScenarioLanguage {
     Command(
       name: "font-scale", arguments: "F",
       summary: "Dynamic Type: text F times its size"),
+    Command(name: "viewport", arguments: "H", summary: "the scroll container's visible height"),
+    Command(name: "scroll", arguments: "Y", summary: "set the content offset's y"),
+    Command(name: "offset", arguments: "", summary: "offset Y"),
+    Command(name: "anchoring", arguments: "on|off", summary: "scroll anchoring"),
+    Command(name: "watch", arguments: "", summary: "from now on print appear/disappear NAME"),
+    Command(name: "trace", arguments: "on|off", summary: "print one reflow line per reflow"),
   ]
 
   /// The flags of `autoresize`, in the order errors and the help list them.

@@ -124,6 +124,14 @@ enum ScenarioParser {
     case "font-scale":
       try arguments.expect(count: 1)
       return .fontScale(hundredths: try arguments.scaleInHundredths(0))
+    case "viewport", "scroll":
+      try arguments.expect(count: 1)
+      let value = try arguments.number(0)
+      return name == "viewport" ? .viewport(value) : .scroll(value)
+    case "anchoring", "trace":
+      try arguments.expect(count: 1)
+      let isOn = try arguments.onOff(0)
+      return name == "anchoring" ? .anchoring(isOn) : .trace(isOn)
     default:
       guard let command = commandsWithoutArguments[name] else {
         throw ScenarioSyntaxError(
@@ -158,7 +166,7 @@ enum ScenarioParser {
   /// The commands that are a single word.
   private static let commandsWithoutArguments: [Substring: ScenarioCommand] = [
     "batch": .batch, "end": .end, "stop": .stop, "print": .print, "stats": .stats,
-    "placeholder": .placeholder,
+    "placeholder": .placeholder, "offset": .offset, "watch": .watch,
   ]
 
   /// The words after a command, with the checks every command shares.
@@ -180,6 +188,17 @@ enum ScenarioParser {
         ScenarioLanguage.commands.first { $0.name == command }?.usage ?? String(command)
       let plural = count == 1 ? "" : "s"
       throw ScenarioSyntaxError(reason: "usage: \(usage) (got \(count) argument\(plural))")
+    }
+
+    /// `true` for `on`, `false` for `off`.
+    func onOff(_ index: Int) throws -> Bool {
+      switch self[index] {
+      case "on": return true
+      case "off": return false
+      default:
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(self[index])) is not on or off")
+      }
     }
 
     func number(_ index: Int) throws -> CGFloat {

@@ -50,7 +50,8 @@ final class ScenarioSession {
   private var next = 0
   /// The number of the line running, for warnings and errors.
   private var lineNumber = 0
-  private var output: [ScenarioResult.Line] = []
+  /// What the scenario printed so far; `ScenarioSession+Scrolling.swift` adds to it.
+  var output: [ScenarioResult.Line] = []
   /// Set while an error unwinds open batches, whose closing reflows report nothing.
   private var isFailing = false
   private var views: [String: SimulatedView] = [:]
@@ -214,6 +215,8 @@ final class ScenarioSession {
       fontScale = hundredths
       setFontScale(hundredths, of: views.values)
       arrangement?.stack.engine.contentSizeCategoryDidChange()
+    case .viewport, .scroll, .offset, .anchoring, .watch, .trace:
+      try executeScrolling(command)
     case .batch, .end:
       // Handled by runLines, which owns the line cursor.
       break
@@ -259,7 +262,7 @@ final class ScenarioSession {
     change(&engine.options)
   }
 
-  private func requireArrangement() throws -> (container: SimulatedView, stack: SimulatedStack) {
+  func requireArrangement() throws -> (container: SimulatedView, stack: SimulatedStack) {
     guard let arrangement else {
       throw fail("no container yet: start with `container scroll|plain WIDTH`")
     }
@@ -308,7 +311,7 @@ final class ScenarioSession {
   }
 
   /// The error for `reason` on the running line (or `line`); from here on, nothing warns.
-  private func fail(_ reason: String, line: Int? = nil) -> ScenarioError {
+  func fail(_ reason: String, line: Int? = nil) -> ScenarioError {
     isFailing = true
     return ScenarioError(line: line ?? lineNumber, reason: reason)
   }

@@ -2,7 +2,10 @@ import AutoStack
 import Foundation
 
 /// The story of AASubviews' demo app, told on a ``MerchantPage``: close the ad, expand the
-/// description, scroll, reopen, reset, switch to a shop and back.
+/// description, scroll, reopen, reset, switch to a shop and back; then what AASubviews could
+/// not do: a text section re-flows as the page narrows, and the reader scrolls to the
+/// comments, an image loads in the header above, and the comments jump, until scroll
+/// anchoring keeps them in place.
 ///
 /// `autostack-demo` plays it when it has no terminal to be interactive in, printing each
 /// state as a drawing and as the numbers of the scenario language's `print` and `stats`.
@@ -33,7 +36,7 @@ public enum Story {
     }
   }
 
-  /// The number of steps: twelve.
+  /// The number of steps: sixteen.
   public static var stepCount: Int { steps.count }
 
   /// Plays the story on a new page and returns the state after each step.
@@ -104,5 +107,19 @@ public enum Story {
     Step(title: "Add the guests' notes", slug: "add-notes") { $0.addNotes() },
     Step(title: "Narrow the page", slug: "narrow") { $0.setWidth(MerchantPage.narrowWidth) },
     Step(title: "Widen the page again", slug: "widen") { $0.setWidth(MerchantPage.width) },
+    // Beyond AASubviews: what the reader sees while sections above change.
+    Step(title: "Expand the description again", slug: "expand-again") {
+      $0.setDescriptionExpanded(true)
+    },
+    Step(title: "Scroll to the comments", slug: "scroll-to-comments") {
+      $0.scroll(to: $0.maximumScrollOffset)
+    },
+    Step(title: "Load a header image: the comments jump", slug: "header-image") {
+      $0.loadHeaderImage()
+    },
+    Step(title: "Anchor, load another: the comments stay", slug: "anchored") {
+      $0.isScrollAnchoringEnabled = true
+      $0.loadHeaderImage()
+    },
   ]
 }

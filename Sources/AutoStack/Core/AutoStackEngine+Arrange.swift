@@ -24,6 +24,7 @@ extension AutoStackEngine {
   public func arrange(_ views: [View], options: AutoStackOptions? = nil) {
     isArranging = true
     performBatch {
+      noteArrange()
       if let options { self.options = options }
       replaceEntries(with: views)
     }
@@ -69,6 +70,7 @@ extension AutoStackEngine {
     entries = []
     scheduler.clearDirty()
     structureDidChange(dirtyFrom: nil)
+    updateVisibility(full: true)
   }
 
   /// Sets the spacing after `view`, replacing the uniform spacing there.
@@ -88,6 +90,7 @@ extension AutoStackEngine {
     }
     if let spacing, !spacing.isFinite { report(.invalidSpacing(spacing)) }
     entries[index].customSpacing = spacing?.finiteOrZero
+    if let spacing, spacing < 0 { viewport.mayOverlap = true }
     reflow(from: index)
   }
 

@@ -36,6 +36,9 @@ extension AutoStackEngine {
   /// Runs passes until nothing is dirty, at most ``ReflowScheduler/passLimit`` of them.
   @inlinable
   func runPasses(host: Host) {
+    reflowWillBegin(host: host)
+    // After the flush ends, so that a change made by the app's handlers reflows.
+    defer { reflowDidEnd(host: host) }
     scheduler.beginFlush()
     defer { scheduler.endFlush() }
     var passes = 0

@@ -116,10 +116,12 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// - Returns: What `changes` returns.
   @inlinable
   public func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
+    batchWillBegin()
     scheduler.beginBatch()
     defer {
       scheduler.endBatch()
       flushIfPossible()
+      batchDidEnd()
     }
     return try changes()
   }
@@ -166,6 +168,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     } else {
       checkAppliedContentHeight()
     }
+    viewportDidChange()
   }
 
   /// Reflows every view, for changes no observation sees.
@@ -212,6 +215,11 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline var stackContent: (size: CGSize, hasVisibleView: Bool)?
   /// The placeholders, the one on screen and its timing.
   var placeholders = PlaceholderPresentation()
+  /// Scroll anchoring, the deferred clamp of the offset, visibility and the reflow trace.
+  ///
+  /// Unchecked, as ``scheduler`` is: no access spans a call out of the engine (a handler is
+  /// read, then called).
+  @exclusivity(unchecked) var viewport = ViewportState()
   /// Bumped whenever `entries` is replaced or shortened, so that a pass interrupted by such
   /// a change from inside a frame write stops instead of walking stale indices.
   @usableFromInline var generation = 0
@@ -242,6 +250,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
     guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
       return
     }
+    noteChange(of: view, oldHeight: placement?.frame.size.height, wasHidden: placement?.isHidden)
     reflow(from: index)
   }
 

@@ -20,7 +20,10 @@ import Foundation
 ///
 /// The requirements for placeholders (``visibleContentRect``, ``isScrollEnabled``,
 /// ``addPlaceholder(_:fadeDuration:)`` and ``removePlaceholder(_:fadeDuration:)``) have
-/// defaults that suit a plain container without fades.
+/// defaults that suit a plain container without fades. So do the requirements of scroll
+/// anchoring, the content offset clamp and visibility (``contentOffset``,
+/// ``setContentOffset(_:)``, ``isTrackingOrDecelerating``, ``notifyWhenScrollingEnds()`` and
+/// ``isInWindow``).
 ///
 /// The package's `AutoStackSimulator` target holds a complete host, `SimulatedStack`.
 @MainActor
@@ -92,6 +95,37 @@ public protocol AutoStackHost: AnyObject {
   ///
   /// A placeholder added again before its fade ends stays.
   func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
+
+  /// A scroll view's content offset, as `UIScrollView.contentOffset`; ignored for a container
+  /// whose ``visibleContentRect`` is `nil`.
+  ///
+  /// With ``visibleContentRect`` it gives the adjusted content insets: the offset `-top`
+  /// shows the top of the content, where `top` is the visible rectangle's `y` less the
+  /// offset's.
+  var contentOffset: CGPoint { get }
+
+  /// Moves a scroll view's content offset, as setting `UIScrollView.contentOffset` does:
+  /// inside an animation block, it animates.
+  ///
+  /// The engine calls it after a reflow, for scroll anchoring and to keep the offset inside
+  /// the content. A host may report the change back through
+  /// ``AutoStackEngine/containerDidChange()``; the engine ignores it.
+  func setContentOffset(_ offset: CGPoint)
+
+  /// Whether the user is dragging the scroll view or it is decelerating: the engine then
+  /// defers keeping the offset inside the content, which would end the bounce.
+  var isTrackingOrDecelerating: Bool { get }
+
+  /// Asks the host to call ``AutoStackEngine/containerDidChange()`` once the drag and the
+  /// deceleration under way end; called while ``isTrackingOrDecelerating`` is `true`, when the
+  /// engine deferred the clamp of the offset.
+  func notifyWhenScrollingEnds()
+
+  /// Whether the container is in a window, so that its views can be on screen.
+  ///
+  /// A host that can tell calls ``AutoStackEngine/containerDidChange()`` when it changes:
+  /// leaving the window makes every visible view disappear.
+  var isInWindow: Bool { get }
 }
 
 extension AutoStackHost {
@@ -114,6 +148,22 @@ extension AutoStackHost {
   public func addPlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {
     if !contains(placeholder) { addSubview(placeholder) }
   }
+
+  /// `.zero`, unless a host says otherwise.
+  public var contentOffset: CGPoint { .zero }
+
+  /// Does nothing, unless a host says otherwise.
+  public func setContentOffset(_ offset: CGPoint) {}
+
+  /// `false`, unless a host says otherwise.
+  public var isTrackingOrDecelerating: Bool { false }
+
+  /// Does nothing, unless a host says otherwise: a host that never reports
+  /// ``isTrackingOrDecelerating`` needs no notification.
+  public func notifyWhenScrollingEnds() {}
+
+  /// `true`, unless a host says otherwise.
+  public var isInWindow: Bool { true }
 
   /// Removes the placeholder with ``removeSubview(_:)`` if it is a subview, without a fade.
   public func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {

@@ -58,6 +58,14 @@
   /// - ``placeholderOptions``
   /// - ``visiblePlaceholderKind``
   ///
+  /// ### Scrolling
+  ///
+  /// - ``isScrollAnchoringEnabled``
+  /// - ``onVisibilityChange``
+  /// - ``visibilityThreshold``
+  /// - ``visibleSubviews``
+  /// - ``onReflow``
+  ///
   /// ### Ending the Arrangement
   ///
   /// - ``stop()``

@@ -65,6 +65,11 @@
     var placeholderAlphas: [ObjectIdentifier: CGFloat] = [:]
     /// The placeholders fading out, which the end of their fade removes.
     var placeholdersFadingOut: Set<ObjectIdentifier> = []
+    /// The hidden subview that reports the container's window, once visibility is watched
+    /// (see `ContainerHost+Scrolling.swift`).
+    var windowObserver: UIView?
+    /// Whether a check for the end of the user's scroll is scheduled.
+    var isWaitingForScrollEnd = false
 
     /// The bounds width, less a scroll view's adjusted left and right content insets.
     ///

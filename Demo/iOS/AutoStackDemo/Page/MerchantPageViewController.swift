@@ -12,6 +12,10 @@
   /// grace time of 0.3 s, then a spinner over the sections, kept 0.8 s at least, until the
   /// simulated request ends 1.2 s later. The Load menu reloads, simulates a failed request
   /// (whose placeholder retries), and hides every section, which shows the empty placeholder.
+  ///
+  /// Beyond AASubviews: the menu also adds a photo to the header, above a reader who has
+  /// scrolled down, and the toolbar's switch turns scroll anchoring on, so that what the reader
+  /// looks at stays put; every section seen at least half is logged as an impression.
   final class MerchantPageViewController: UIViewController {
     // MARK: Lifecycle
 
@@ -41,8 +45,14 @@
       configureSections()
       let stack = arrangeSections()
       configurePlaceholders(of: stack)
+      configureScrolling(of: stack)
       self.stack = stack
       load()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      navigationController?.setToolbarHidden(false, animated: animated)
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -62,6 +72,7 @@
 
     private let scrollView = UIScrollView()
     private let kindControl = UISegmentedControl(items: Merchant.Kind.allCases.map(\.title))
+    private let anchoringSwitch = UISwitch()
     private let headerSection = HeaderSectionView()
     private let nameSection = NameSectionView()
     private let adSection = AdSectionView()
@@ -127,6 +138,36 @@
         for: .empty)
     }
 
+    /// Impressions, and the toolbar's scroll anchoring switch, off as in AASubviews.
+    private func configureScrolling(of stack: AutoStackObserver) {
+      stack.visibilityThreshold = 0.5
+      stack.onVisibilityChange = { view, isVisible in
+        if isVisible { print("Impression: \(type(of: view))") }
+      }
+      anchoringSwitch.accessibilityLabel = "Scroll anchoring"
+      anchoringSwitch.addTarget(self, action: #selector(anchoringChanged), for: .valueChanged)
+      let label = UILabel(textStyle: .footnote)
+      label.text = "Scroll anchoring"
+      toolbarItems = [
+        UIBarButtonItem(customView: label),
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+        UIBarButtonItem(customView: anchoringSwitch),
+      ]
+    }
+
+    @objc private func anchoringChanged() {
+      stack?.isScrollAnchoringEnabled = anchoringSwitch.isOn
+    }
+
+    /// Adds a photo to the header, animated: with scroll anchoring, a reader scrolled below it
+    /// sees nothing move.
+    private func addHeaderPhoto() {
+      stack?.animate {
+        self.headerSection.addPhoto()
+        self.headerSection.layoutIfNeeded()
+      }
+    }
+
     /// Starts a simulated request, which a request under way gives way to.
     ///
     /// The page is loading until the request ends, in the content or, if `failing`, in the
@@ -160,6 +201,12 @@
         ) { [weak self] _ in
           allHidden ? self?.reset() : self?.hideEverySection()
         })
+      if merchant.kind == .hotel {
+        menu.addAction(
+          UIAlertAction(title: "Add a Header Photo", style: .default) { [weak self] _ in
+            self?.addHeaderPhoto()
+          })
+      }
       menu.addAction(UIAlertAction(title: "Cancel", style: .cancel))
       menu.popoverPresentationController?.barButtonItem = navigationItem.leftBarButtonItem
       present(menu, animated: true)

@@ -19,6 +19,12 @@
       rowsDidChange()
     }
 
+    /// Adds a photo under the others, as when one more image loads: the header grows by its
+    /// height and the row spacing.
+    func addPhoto() {
+      rows.insert(PhotoPlaceholderView(height: 120), at: rows.count - 1)
+    }
+
     // MARK: Private
 
     private let photo = PhotoPlaceholderView(height: 160)

@@ -186,6 +186,8 @@
 
     /// The container's Swift observer, which each property and method calls.
     let observer: AutoStackObserver
+    /// The block given to `onReflow` (see `AutoStackObserverObjC+Scrolling.swift`).
+    var reflowHandler: ((AutoStackReflowTraceObjC) -> Void)?
 
     /// The Objective-C observer of `container`, whose Swift observer is `observer`: the one
     /// attached to `container`, or a new one attached now.

@@ -1,0 +1,76 @@
+import AutoStack
+import AutoStackSimulator
+import Foundation
+
+/// The commands of scrolling: `viewport`, `scroll`, `offset`, `anchoring`, `watch` and
+/// `trace`.
+extension ScenarioSession {
+  func executeScrolling(_ command: ScenarioCommand) throws {
+    let (container, stack) = try requireArrangement()
+    let engine = stack.engine
+    switch command {
+    case .viewport(let height):
+      try requireScrolling(container, "viewport").frame.size.height = height
+    case .scroll(let y):
+      try requireScrolling(container, "scroll").contentOffset.y = y
+    case .offset:
+      let y = try requireScrolling(container, "offset").contentOffset.y
+      print("offset \(ScenarioNumber.format(y))")
+    case .anchoring(let isOn):
+      engine.isScrollAnchoringEnabled = isOn
+    case .watch:
+      engine.onVisibilityChange = { [weak self] view, isVisible in
+        self?.print("\(isVisible ? "appear" : "disappear") \(view.name)")
+      }
+    case .trace(let isOn):
+      engine.onReflow = isOn ? { [weak self] trace in self?.print(Self.line(for: trace)) } : nil
+    default:
+      break
+    }
+  }
+
+  /// `reflow CAUSE: moved N, writes W, content H[, offset Y]`.
+  static func line(for trace: AutoStackReflowTrace<SimulatedView>) -> String {
+    let format = ScenarioNumber.format
+    var effect =
+      "moved \(trace.movedViewCount), writes \(trace.frameWriteCount), "
+      + "content \(format(trace.contentHeight))"
+    if let y = trace.contentOffsetY { effect += ", offset \(format(y))" }
+    return "reflow \(cause(of: trace)): \(effect)"
+  }
+
+  // MARK: Private
+
+  private static func cause(of trace: AutoStackReflowTrace<SimulatedView>) -> String {
+    let format = ScenarioNumber.format
+    switch trace.cause {
+    case .view(let view, let change):
+      var parts: [String] = []
+      if let wasHidden = change.wasHidden, wasHidden != change.isHidden {
+        parts.append(change.isHidden ? "hidden" : "shown")
+      }
+      if let old = change.oldHeight, format(old) != format(change.newHeight) {
+        parts.append("height \(format(old)) -> \(format(change.newHeight))")
+      }
+      return "\(view.name) " + (parts.isEmpty ? "moved" : parts.joined(separator: ", "))
+    case .batch: return "batch"
+    case .containerWidth(let old, let new):
+      return "width \(old.map(format) ?? "none") -> \(format(new))"
+    case .arrange: return "arrange"
+    case .other: return "other"
+    }
+  }
+
+  private func print(_ text: String) {
+    output.append(ScenarioResult.Line(isError: false, text: text))
+  }
+
+  private func requireScrolling(_ container: SimulatedView, _ command: String) throws
+    -> SimulatedView
+  {
+    guard container.scrolls else {
+      throw fail("`\(command)` needs a scroll container: start with `container scroll WIDTH`")
+    }
+    return container
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Searches of the arranged views by position, over the cursors the last reflow left.
+///
+/// With spacings of 0 or more, positions never decrease down the stack: the bottom of the
+/// last visible view up to each index (`cursorAfter.bottom`) and where each view starts (the
+/// `next` of the cursor before it) are sorted, so a binary search finds the views near a
+/// position. A negative spacing may overlap views and break that order: then every search is
+/// a walk.
+struct ArrangedPositions {
+  let entries: [ArrangedEntry]
+  /// Where the first view starts: the top inset.
+  let top: CGFloat
+  /// Whether positions never decrease down the stack.
+  let isMonotonic: Bool
+
+  /// The indices of the views that may overlap `area` by more than 0 points: a contiguous
+  /// range when positions are sorted, in which only the first and last views may be partly
+  /// outside the area; every index otherwise.
+  func candidates(overlapping area: ClosedRange<CGFloat>) -> Range<Int> {
+    guard isMonotonic else { return entries.indices }
+    let lower = firstIndex(below: area.lowerBound)
+    // The first view that starts at or below the area's bottom.
+    let upper = partition { start(of: $0) >= area.upperBound }
+    return lower..<max(lower, upper)
+  }
+
+  /// The first view whose bottom, or the bottom of a visible view above it, is below `y`.
+  ///
+  /// No visible view above it reaches below `y`. It is `0` when positions are not sorted.
+  func firstIndex(below y: CGFloat) -> Int {
+    guard isMonotonic else { return 0 }
+    return partition { entries[$0].cursorAfter.bottom > y }
+  }
+
+  /// The first index at which `isAfter` holds, given that it holds for
+  /// every index after that one.
+  private func partition(_ isAfter: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// Where the view at `index` starts.
+  private func start(of index: Int) -> CGFloat {
+    index == 0 ? top : entries[index - 1].cursorAfter.next
+  }
+}

@@ -1,0 +1,25 @@
+import AutoStack
+import Foundation
+
+/// The scroll view's side of scroll anchoring, the offset clamp and visibility: the
+/// container's content offset, content inset, scrolling and window.
+extension SimulatedStack {
+  /// The container's ``SimulatedView/contentOffset``.
+  public var contentOffset: CGPoint { container?.contentOffset ?? .zero }
+
+  /// Sets the container's ``SimulatedView/contentOffset``, at once: the simulator does not
+  /// animate.
+  public func setContentOffset(_ offset: CGPoint) {
+    container?.contentOffset = offset
+  }
+
+  /// The container's ``SimulatedView/isTrackingOrDecelerating``.
+  public var isTrackingOrDecelerating: Bool { container?.isTrackingOrDecelerating ?? false }
+
+  /// Nothing to do: setting ``SimulatedView/isTrackingOrDecelerating`` to `false` notifies
+  /// the engine.
+  public func notifyWhenScrollingEnds() {}
+
+  /// The container's ``SimulatedView/isInWindow``.
+  public var isInWindow: Bool { container?.isInWindow ?? false }
+}
