@@ -20,13 +20,42 @@ import Testing
   init() {
     f.views[0].text = SimulatedText(characters: 100)
     f.views[2].text = SimulatedText(characters: 500)
-    f.engine.options = AutoStackOptions(
-      insets: AutoStackInsets(top: 0, left: 10, bottom: 0, right: 10))
+    f.engine.options = Self.insets
     f.engine.arrange(f.views)
     f.engine.performBatch {
       f.engine.setSizing(.fitting, for: f.views[0])
       f.engine.setSizing(.fitting, for: f.views[2])
     }
+  }
+
+  /// The fixture's options: a slot of 355.
+  static let insets = AutoStackOptions(
+    insets: AutoStackInsets(top: 0, left: 10, bottom: 0, right: 10))
+
+  /// The frames of title, fixed and body once the labels are measured at 355.
+  static let measuredFrames = [
+    CGRect(x: 10, y: 0, width: 355, height: 60),
+    CGRect(x: 10, y: 60, width: 355, height: 44),
+    CGRect(x: 10, y: 104, width: 355, height: 300),
+  ]
+
+  /// Title, fixed and body, not arranged yet, at `x 0, y 0`.
+  static func unarrangedLabels() -> EngineFixture {
+    let g = EngineFixture(heights: [0, 44, 0])
+    g.views[0].text = SimulatedText(characters: 100)
+    g.views[2].text = SimulatedText(characters: 500)
+    return g
+  }
+
+  /// Statistics with these counts.
+  static func statistics(frameWrites: Int, reflows: Int, measurements: Int)
+    -> AutoStackStatistics
+  {
+    var statistics = AutoStackStatistics()
+    statistics.frameWrites = frameWrites
+    statistics.reflows = reflows
+    statistics.measurements = measurements
+    return statistics
   }
 
   /// The work done by `change`.
@@ -68,6 +97,50 @@ extension SizingTests {
     #expect(g.ys == [0, 40])
     #expect(g.contentHeight == 40 + 20 as CGFloat)
     #expect(g.engine.sizing(for: g.views[0]) == .fitting)
+  }
+
+  @Test("arranging views and making the labels fitting in the same batch reflows once")
+  func arrangeAndSetSizingInOneBatch() {
+    let g = Self.unarrangedLabels()
+    g.engine.performBatch {
+      g.arrange(options: Self.insets)
+      g.engine.setSizing(.fitting, for: g.views[0])
+      g.engine.setSizing(.fitting, for: g.views[2])
+    }
+    #expect(g.engine.statistics == Self.statistics(frameWrites: 3, reflows: 1, measurements: 2))
+    #expect(g.frameSetCounts == [1, 1, 1])
+    #expect(g.views.map(\.measurementCount) == [1, 0, 1])
+    #expect(g.views.map(\.frame) == Self.measuredFrames)
+  }
+
+  @Test("arranging with a sizing, then changing a view's sizing in the same batch, reflows once")
+  func arrangeWithSizingThenSetSizingInOneBatch() {
+    let g = Self.unarrangedLabels()
+    g.engine.performBatch {
+      g.engine.arrange(g.views, sizing: .fitting, options: Self.insets)
+      g.engine.setSizing(.fixed, for: g.views[1])
+    }
+    // The fixed view, fitting for the rest of the batch, is never measured.
+    #expect(g.engine.statistics == Self.statistics(frameWrites: 3, reflows: 1, measurements: 2))
+    #expect(g.frameSetCounts == [1, 1, 1])
+    #expect(g.views.map(\.measurementCount) == [1, 0, 1])
+    #expect(g.views.map(\.frame) == Self.measuredFrames)
+  }
+
+  @Test("an option change before the arranging batch is a reflow of its own, the batch one more")
+  func optionChangeBeforeArrangingBatch() {
+    let g = Self.unarrangedLabels()
+    // As an arrangement starts empty, then gets its insets: a pass over no view.
+    g.arrange([])
+    g.engine.options = Self.insets
+    #expect(g.engine.statistics == Self.statistics(frameWrites: 0, reflows: 2, measurements: 0))
+    g.engine.performBatch {
+      g.arrange()
+      g.engine.setSizing(.fitting, for: g.views[0])
+      g.engine.setSizing(.fitting, for: g.views[2])
+    }
+    #expect(g.engine.statistics == Self.statistics(frameWrites: 3, reflows: 3, measurements: 2))
+    #expect(g.views.map(\.frame) == Self.measuredFrames)
   }
 
   @Test("arranging with a sizing reports a skipped view once, as arranging does")
