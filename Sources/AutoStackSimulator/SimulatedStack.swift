@@ -34,6 +34,9 @@ public final class SimulatedStack: AutoStackHost {
   /// removed from it behind its back, as a key-value observation's object becomes `nil`: it
   /// stays observed, by identity only, until the engine stops observing it.
   nonisolated func forgetObservedView(_ id: ObjectIdentifier) {
+    // Looked up first: the dictionary's in-place accessor allocates even for a missing key,
+    // the usual case when the engine itself stops observing the view.
+    guard observed[id] != nil else { return }
     observed[id]?.view = nil
   }
 

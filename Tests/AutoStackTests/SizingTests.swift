@@ -377,10 +377,11 @@ extension SizingTests {
     let host = OddHost(views: [])
     let above = MeasuringView(size: CGSize(width: 0, height: 30))
     let odd = MeasuringView(size: CGSize(width: 0, height: 40))
-    odd.onMeasure = {
+    // Weak and unowned: the host keeps the views, which must not keep it.
+    odd.onMeasure = { [weak host, unowned above] in
       measured += 1
       above.frame.size.height += 5
-      host.engine?.viewDidChange(above)
+      host?.engine?.viewDidChange(above)
     }
     host.views = [above, odd]
     let engine = AutoStackEngine(host: host)
@@ -397,7 +398,7 @@ extension SizingTests {
   func selfInvalidatingMeasurement() {
     let host = OddHost(views: [])
     let odd = MeasuringView(size: CGSize(width: 0, height: 40))
-    odd.onMeasure = { host.engine?.invalidateSize(of: odd) }
+    odd.onMeasure = { [weak host, unowned odd] in host?.engine?.invalidateSize(of: odd) }
     host.views = [odd]
     let engine = AutoStackEngine(host: host)
     host.engine = engine
@@ -412,10 +413,10 @@ extension SizingTests {
     let odd = MeasuringView(size: CGSize(width: 0, height: 40))
     let other = MeasuringView(size: CGSize(width: 0, height: 10))
     var once = true
-    odd.onMeasure = {
+    odd.onMeasure = { [weak host, unowned odd, unowned other] in
       guard once else { return }
       once = false
-      host.engine?.arrange([other, odd])
+      host?.engine?.arrange([other, odd])
     }
     host.views = [odd, other]
     let engine = AutoStackEngine(host: host)

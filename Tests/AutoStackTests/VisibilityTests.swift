@@ -162,7 +162,8 @@ extension VisibilityTests {
   @Test("a handler that changes a view is told about it after the current change")
   func reentrantHandler() {
     var events: [String] = []
-    fixture.engine.onVisibilityChange = { [fixture] view, isVisible in
+    // Unowned: the engine keeps its handler, which must not keep the fixture that owns it.
+    fixture.engine.onVisibilityChange = { [unowned fixture] view, isVisible in
       events.append("\(isVisible ? "appear" : "disappear") \(view.name)")
       if view === fixture.views[3], isVisible { fixture.views[4].isHidden = true }
     }
