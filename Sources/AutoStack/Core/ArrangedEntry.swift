@@ -1,10 +1,5 @@
 import Foundation
 
-// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// One arranged view, with what the last pass saw and wrote for it.
 ///
 /// Not generic over the view type: the engine's code runs unspecialized when another module

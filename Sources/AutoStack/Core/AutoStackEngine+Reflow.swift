@@ -1,10 +1,5 @@
 import Foundation
 
-// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension AutoStackEngine {
   // The path from the public entry points (`performBatch`, `viewDidChange`) to the pass is
   // `@inlinable`: a host in another module (the simulator, a custom host) then runs a pass
@@ -175,7 +170,7 @@ extension AutoStackEngine {
   @inlinable
   func target(for size: CGSize, at cursor: StackCursor, index: Int) -> CGRect {
     let target = layout.frame(for: size, at: cursor)
-    guard let refused = entries[index].refusedWidth, refused.asked.isClose(to: target.width),
+    guard let refused = entries[index].refusedWidth, refused.asked.isClose(to: target.size.width),
       refused.kept.isClose(to: size.width)
     else { return target }
     return layout.leadingFrame(for: size, at: cursor)

@@ -1,10 +1,5 @@
 import Foundation
 
-// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// Keeps a container's views stacked top to bottom: the platform-free heart of AutoStack.
 ///
 /// The engine reads each view's height and `isHidden`, places the views (see the layout

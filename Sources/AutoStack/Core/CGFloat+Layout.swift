@@ -1,10 +1,5 @@
 import Foundation
 
-// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 extension CGFloat {
   /// Equality that also holds between two NaNs, so that a NaN a view keeps is not taken
   /// for a change on every comparison (which would reflow forever).

@@ -1,10 +1,5 @@
 import Foundation
 
-// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// When to reflow: the dirty range, open batches and the pass that is running.
 ///
 /// Notifications only mark views dirty; the scheduler says when a pass may run. That keeps

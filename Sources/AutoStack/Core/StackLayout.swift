@@ -1,10 +1,5 @@
 import Foundation
 
-// Inlined code uses CGRect's members, which come from CoreGraphics where it exists.
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The arithmetic of one reflow: where each view goes and how tall the content is.
 ///
 /// A pass walks the arranged views top to bottom with a ``StackCursor``:
@@ -60,12 +55,12 @@ struct StackLayout {
   @inlinable func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     switch alignment {
     case .fill:
-      return CGRect(x: left, y: cursor.next, width: availableWidth, height: size.height)
+      return Self.rect(x: left, y: cursor.next, width: availableWidth, height: size.height)
     case .leading: return leadingFrame(for: size, at: cursor)
     case .center, .trailing:
       let slack = availableWidth - size.width.validLengthOrZero
       let offset = alignment == .center ? slack / 2 : (isRightToLeft ? 0 : slack)
-      return CGRect(x: left + offset, y: cursor.next, width: size.width, height: size.height)
+      return Self.rect(x: left + offset, y: cursor.next, width: size.width, height: size.height)
     }
   }
 
@@ -74,9 +69,16 @@ struct StackLayout {
   /// given.
   @inlinable func leadingFrame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     let slack = availableWidth - size.width.validLengthOrZero
-    return CGRect(
+    return Self.rect(
       x: left + (isRightToLeft ? slack : 0), y: cursor.next, width: size.width,
       height: size.height)
+  }
+
+  /// A rectangle from its memberwise parts: where `CGRect(x:y:width:height:)` comes from a
+  /// module this file does not import by name, inlined code may not call it.
+  @inlinable
+  static func rect(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) -> CGRect {
+    CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
   }
 
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
