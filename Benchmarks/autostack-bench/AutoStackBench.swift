@@ -23,7 +23,7 @@ enum AutoStackBench {
       return
     }
     if let operations = configuration.callgrindOperations {
-      CallgrindWorkload.run(operations)
+      CallgrindWorkload.run(operations, contender: configuration.callgrindContender)
       return
     }
     if let (kind, count) = configuration.memoryProbe {

@@ -30,6 +30,13 @@ struct BenchmarkConfiguration {
         } else {
           callgrindOperations = BenchOperation.allCases
         }
+      case "--contender":
+        guard let name = arguments.popFirst(), CallgrindWorkload.contenderNames.contains(name) else {
+          throw UsageError(
+            message: "--contender takes one of "
+              + CallgrindWorkload.contenderNames.joined(separator: ", "))
+        }
+        callgrindContender = name
       case "--list-operations":
         listsOperations = true
       case "--json":
@@ -61,7 +68,7 @@ struct BenchmarkConfiguration {
 
   static let usage = """
     usage: swift run -c release autostack-bench [--full] [--sizes 1000,100000] [--json FILE]
-           autostack-bench --callgrind-workload [operation]
+           autostack-bench --callgrind-workload [operation] [--contender NAME]
 
       (no option)           the short run: every size, a small time budget per measurement
       --full                the full run: longer budgets, and AASubviews' strategy up to 100,000
@@ -71,6 +78,8 @@ struct BenchmarkConfiguration {
       --callgrind-workload  no timing: runs the fixed workload of docs/benchmarks.md once, for
                             valgrind --tool=callgrind (Benchmarks/callgrind.sh); an operation
                             limits it to that one
+      --contender NAME      the callgrind workload's contender: autostack (the default),
+                            floor, limit or aasubviews
       --list-operations     the operations' names, one per line
       --memory-probe KIND N used by the benchmark itself: measures the memory that one
                             arrangement of N views holds, in this process; KIND is autostack,
@@ -90,6 +99,8 @@ struct BenchmarkConfiguration {
   private(set) var estimateBeyondSeconds = 2.0
   /// The operations of the callgrind workload, or `nil` to run the benchmark.
   private(set) var callgrindOperations: [BenchOperation]?
+  /// Who runs the callgrind workload.
+  private(set) var callgrindContender = "autostack"
   /// Whether to print the operations' names instead of running anything.
   private(set) var listsOperations = false
   /// Where to write the results as JSON, if anywhere; `-` is the standard output.

@@ -1,8 +1,8 @@
 /// A fixed, untimed workload for `valgrind --tool=callgrind`, whose instruction counts repeat
 /// from run to run where times do not (see Benchmarks/callgrind.sh and docs/benchmarks.md).
 ///
-/// It arranges 1,000 views, then runs each operation `runs` times. Only
-/// ``measuredRun(_:on:iteration:)`` is meant to be collected
+/// It arranges 1,000 views with one contender (AutoStack unless told otherwise), then runs
+/// each operation `runs` times. Only ``measuredRun(_:on:iteration:)`` is meant to be collected
 /// (`--toggle-collect='*measuredRun*'`), so that building the views and preparing each run
 /// are left out.
 @MainActor
@@ -10,10 +10,22 @@ enum CallgrindWorkload {
   static let count = 1_000
   static let runs = 10
 
-  static func run(_ operations: [BenchOperation]) {
-    let contender = AutoStackContender(fixture: StackFixture(count: count))
+  /// The contenders the workload can run, by their command-line names.
+  nonisolated static let contenderNames = ["autostack", "floor", "limit", "aasubviews"]
+
+  static func run(_ operations: [BenchOperation], contender name: String) {
+    let fixture = StackFixture(count: count)
+    switch name {
+    case "floor": run(operations, on: SimulatorFloorContender(fixture: fixture), named: name)
+    case "limit": run(operations, on: PlainLoopContender(fixture: fixture), named: name)
+    case "aasubviews": run(operations, on: AASubviewsContender(fixture: fixture), named: name)
+    default: run(operations, on: AutoStackContender(fixture: fixture), named: name)
+    }
+  }
+
+  private static func run<C: Contender>(_ operations: [BenchOperation], on contender: C, named name: String) {
     print(
-      "callgrind workload: \(count) views, \(runs) runs of "
+      "callgrind workload: \(name), \(count) views, \(runs) runs of "
         + operations.map(\.slug).joined(separator: ", "))
     for operation in operations {
       contender.setUp(operation)
@@ -30,9 +42,7 @@ enum CallgrindWorkload {
 
   /// The collected part: one run of `operation`.
   @inline(never)
-  static func measuredRun(
-    _ operation: BenchOperation, on contender: AutoStackContender, iteration: Int
-  ) {
+  static func measuredRun(_ operation: BenchOperation, on contender: some Contender, iteration: Int) {
     contender.run(operation, iteration: iteration)
   }
 }

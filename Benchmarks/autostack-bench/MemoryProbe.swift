@@ -110,7 +110,7 @@ enum MemoryProbe {
 
     func observe(_ view: SimulatedView) {}
 
-    func stopObserving(_ id: ObjectIdentifier) {}
+    func stopObserving(_ view: SimulatedView?, id: ObjectIdentifier) {}
   }
 
   /// Arranges `count` fresh views as `kind` says and returns what the arrangement allocated;

@@ -17,6 +17,9 @@ public final class SimulatedStack: AutoStackHost {
 
   private init(container: SimulatedView) {
     storedContainer = container
+    let engine = AutoStackEngine(host: self)
+    engine.clock = clock
+    storedEngine = engine
     container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
   }
 
@@ -25,19 +28,15 @@ public final class SimulatedStack: AutoStackHost {
     // arrangement no longer report to it. Deallocation is nonisolated; nothing else touches
     // the views' observer lists while the last reference to an arrangement goes.
     let id = ObjectIdentifier(self)
-    for entry in observed.values {
-      entry.view?.takeUnretainedValue().removeObserverWhileDeallocating(id)
-    }
+    for view in observed { view.takeUnretainedValue().removeObserverWhileDeallocating(id) }
   }
 
-  /// Called by an observed view as it deallocates, or as this arrangement's observer is
-  /// removed from it behind its back, as a key-value observation's object becomes `nil`: it
-  /// stays observed, by identity only, until the engine stops observing it.
-  nonisolated func forgetObservedView(_ id: ObjectIdentifier) {
-    // Looked up first: the dictionary's in-place accessor allocates even for a missing key,
-    // the usual case when the engine itself stops observing the view.
-    guard observed[id] != nil else { return }
-    observed[id]?.view = nil
+  /// Called by an observed view, kept in `slot`, as it deallocates, or as this arrangement's
+  /// observer is removed from it behind its back, as a key-value observation's object becomes
+  /// `nil`: it stays observed, by identity only, until the engine stops observing it.
+  nonisolated func forgetObservedView(_ id: ObjectIdentifier, slot: Int) {
+    removeObservedView(at: slot)
+    forgotten.insert(id)
   }
 
   // MARK: Public
@@ -77,11 +76,7 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// The engine, for options, batches, statistics, diagnostics and placeholders.
-  public private(set) lazy var engine: AutoStackEngine<SimulatedStack> = {
-    let engine = AutoStackEngine(host: self)
-    engine.clock = clock
-    return engine
-  }()
+  public var engine: AutoStackEngine<SimulatedStack> { storedEngine.unsafelyUnwrapped }
 
   /// The engine's clock, which moves only when advanced: grace and minimum show times pass
   /// with ``SimulatedClock/advance(by:)``.
@@ -98,7 +93,10 @@ public final class SimulatedStack: AutoStackHost {
   /// Whether ``calls`` records the engine's calls.
   ///
   /// The default value is `false`.
-  public var recordsCalls = false
+  public var recordsCalls: Bool {
+    get { storedRecordsCalls }
+    set { storedRecordsCalls = newValue }
+  }
   /// The engine's calls while ``recordsCalls`` is on, in order.
   public var calls: [Call] = []
 
@@ -115,7 +113,7 @@ public final class SimulatedStack: AutoStackHost {
 
   /// The number of views under observation, deallocated ones included until the engine stops
   /// observing them.
-  public var observedCount: Int { observed.count }
+  public var observedCount: Int { observed.count + forgotten.count }
 
   public var container: SimulatedView? { storedContainer }
 
@@ -165,13 +163,17 @@ public final class SimulatedStack: AutoStackHost {
     // views never keep its engine alive, and a weak reference cost a side-table load and two
     // slow reference counts on every notification.
     let engine = engine
-    view.addObserver(self) { view in engine.viewDidChange(view) }
-    observed[ObjectIdentifier(view)] = ObservedView(view: .passUnretained(view))
+    view.addObserver(self, slot: observed.count) { view in engine.viewDidChange(view) }
+    observed.append(.passUnretained(view))
   }
 
-  public func stopObserving(_ id: ObjectIdentifier) {
+  public func stopObserving(_ view: SimulatedView?, id: ObjectIdentifier) {
     record(.stopObserving)
-    observed.removeValue(forKey: id)?.view?.takeUnretainedValue().removeObserver(self)
+    // Hashed only for a view this arrangement already forgot, which is rare.
+    if !forgotten.isEmpty, forgotten.remove(id) != nil { return }
+    guard let view, let slot = view.observerSlot(of: self) else { return }
+    view.removeObserverWhileDeallocating(ObjectIdentifier(self))
+    removeObservedView(at: slot)
   }
 
   /// A scroll view's bounds less its content inset, as the iOS host reads it; `nil` for a plain
@@ -219,23 +221,37 @@ public final class SimulatedStack: AutoStackHost {
   /// costs no weak load.
   private nonisolated(unsafe) unowned(unsafe) var storedContainer: SimulatedView?
 
-  private struct ObservedView {
-    /// The view, unretained, and `nil` once it is deallocated.
-    ///
-    /// Cleared by `forgetObservedView(_:)`, as the object of a key-value observation. A weak reference would give every arranged
-    /// view a side table, and every reference count of a view during a reflow the slow path.
-    /// `Unmanaged`, as an optional `unowned(unsafe)` reference in a struct breaks optionals
-    /// of the struct in debug builds.
-    var view: Unmanaged<SimulatedView>?
+  /// The observed views, each of which knows its slot here (see
+  /// ``SimulatedView/observerSlot(of:)``), so that no view is looked up by hashing.
+  ///
+  /// Unretained, and never dangling: a view leaves this list as it is deallocated (see
+  /// ``forgetObservedView(_:slot:)``). A weak reference would give every arranged view a side
+  /// table, and every reference count of a view during a reflow the slow path. Read by
+  /// `deinit`, which is nonisolated.
+  @exclusivity(unchecked) private nonisolated(unsafe) var observed: [Unmanaged<SimulatedView>] =
+    []
+  /// The views this arrangement stopped observing before the engine did: deallocated, or
+  /// their observer removed by the app. Kept by identity until the engine stops observing
+  /// them, as an iOS host keeps a key-value observation whose object is gone.
+  @exclusivity(unchecked) private nonisolated(unsafe) var forgotten: Set<ObjectIdentifier> = []
+
+  /// Removes the view in `slot` from ``observed``, moving the last one into its place.
+  private nonisolated func removeObservedView(at slot: Int) {
+    let last = observed.removeLast()
+    guard slot < observed.count else { return }
+    observed[slot] = last
+    last.takeUnretainedValue().setObserverSlot(slot, of: self)
   }
 
-  /// The observed views by identifier, to stop observing one that may be gone.
-  ///
-  /// Read by `deinit`, which is nonisolated.
-  @exclusivity(unchecked) private nonisolated(unsafe) var observed:
-    [ObjectIdentifier: ObservedView] = [:]
+  // The storage of `engine` and `recordsCalls`, read for every arranged view: private, and
+  // unchecked, so that reading them costs no run-time exclusivity check (see `SimulatedView`).
 
-  private func record(_ call: Call) {
-    if recordsCalls { calls.append(call) }
+  /// Set once, by `init`: optional only because the engine needs this arrangement to exist.
+  @exclusivity(unchecked) private var storedEngine: AutoStackEngine<SimulatedStack>?
+  @exclusivity(unchecked) private var storedRecordsCalls = false
+
+  /// Records `call` if ``recordsCalls`` is on; made only then, as it names a view.
+  private func record(_ call: @autoclosure () -> Call) {
+    if storedRecordsCalls { calls.append(call()) }
   }
 }

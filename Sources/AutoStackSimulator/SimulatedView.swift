@@ -43,9 +43,9 @@ public final class SimulatedView: Stackable {
     // As a key-value observation's object becomes `nil`: the arrangements observing this view
     // learn that it is gone, and never reach it again.
     let id = ObjectIdentifier(self)
-    firstObserver?.stack?.takeUnretainedValue().forgetObservedView(id)
+    if let first = firstObserver { first.stack?.takeUnretainedValue().forgetObservedView(id, slot: first.slot) }
     for observer in otherObservers {
-      observer.stack?.takeUnretainedValue().forgetObservedView(id)
+      observer.stack?.takeUnretainedValue().forgetObservedView(id, slot: observer.slot)
     }
   }
 
@@ -183,13 +183,37 @@ public final class SimulatedView: Stackable {
   /// Calls `handler` after every set of this view's frame, bounds, center, `isHidden`,
   /// content inset or layout direction, until ``removeObserver(_:)`` with the same `observer`.
   public func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
-    add(Observer(id: ObjectIdentifier(observer), stack: nil, handler: handler))
+    add(Observer(id: ObjectIdentifier(observer), stack: nil, slot: 0, handler: handler))
   }
 
   /// Calls `handler` as ``addObserver(_:handler:)`` does, for `stack`, which also learns when
   /// this view is deallocated and removes its handler before it is deallocated itself.
-  func addObserver(_ stack: SimulatedStack, handler: @escaping (SimulatedView) -> Void) {
-    add(Observer(id: ObjectIdentifier(stack), stack: .passUnretained(stack), handler: handler))
+  ///
+  /// `slot` is where `stack` keeps this view, given back when it is told of the view's
+  /// deallocation, so that it finds it without a lookup.
+  func addObserver(
+    _ stack: SimulatedStack, slot: Int, handler: @escaping (SimulatedView) -> Void
+  ) {
+    add(
+      Observer(
+        id: ObjectIdentifier(stack), stack: .passUnretained(stack), slot: slot, handler: handler))
+  }
+
+  /// Where `stack` keeps this view, if it observes it.
+  func observerSlot(of stack: SimulatedStack) -> Int? {
+    let id = ObjectIdentifier(stack)
+    if let first = firstObserver, first.id == id { return first.slot }
+    return otherObservers.first { $0.id == id }?.slot
+  }
+
+  /// Records that `stack` now keeps this view in `slot`.
+  nonisolated func setObserverSlot(_ slot: Int, of stack: SimulatedStack) {
+    let id = ObjectIdentifier(stack)
+    if firstObserver?.id == id {
+      firstObserver?.slot = slot
+    } else if let index = otherObservers.firstIndex(where: { $0.id == id }) {
+      otherObservers[index].slot = slot
+    }
   }
 
   private func add(_ observer: Observer) {
@@ -204,8 +228,10 @@ public final class SimulatedView: Stackable {
   ///
   /// An arrangement removed this way no longer reaches the view, as if it were deallocated.
   public func removeObserver(_ observer: AnyObject) {
+    let stack = observer as? SimulatedStack
+    let slot = stack.flatMap { observerSlot(of: $0) }
     removeObserverWhileDeallocating(ObjectIdentifier(observer))
-    (observer as? SimulatedStack)?.forgetObservedView(ObjectIdentifier(self))
+    if let stack, let slot { stack.forgetObservedView(ObjectIdentifier(self), slot: slot) }
   }
 
   /// The number of observers, for tests.
@@ -246,6 +272,8 @@ public final class SimulatedView: Stackable {
     /// this observer in its own `deinit`, so it never dangles. `Unmanaged`, as an optional
     /// `unowned(unsafe)` reference in a struct breaks optionals of the struct in debug builds.
     let stack: Unmanaged<SimulatedStack>?
+    /// Where ``stack`` keeps this view.
+    var slot: Int
     let handler: (SimulatedView) -> Void
   }
 

@@ -248,7 +248,7 @@ extension DocumentationExampleTests {
     func addSubview(_ view: Box) { subviews.append(view) }
     func removeSubview(_ view: Box) { subviews.removeAll { $0 === view } }
     func observe(_ view: Box) {}
-    func stopObserving(_ id: ObjectIdentifier) {}
+    func stopObserving(_ view: Box?, id: ObjectIdentifier) {}
   }
 
   @Test("Stackable and AutoStackHost: views of your own type stack in a host of your own")

@@ -462,5 +462,5 @@ final class OddHost: AutoStackHost {
   func addSubview(_ view: MeasuringView) { views.append(view) }
   func removeSubview(_ view: MeasuringView) { views.removeAll { $0 === view } }
   func observe(_ view: MeasuringView) {}
-  func stopObserving(_ id: ObjectIdentifier) {}
+  func stopObserving(_ view: MeasuringView?, id: ObjectIdentifier) {}
 }

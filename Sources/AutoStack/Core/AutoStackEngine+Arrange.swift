@@ -107,8 +107,9 @@ extension AutoStackEngine {
   /// The view also leaves the container if asked and still there. A view that is gone still
   /// has its observation ended, so that the host does not keep it (a key-value observation on
   /// iOS) for the container's lifetime.
+  @usableFromInline
   func forget(_ entry: ArrangedEntry, removeFromContainer: Bool) {
-    host?.stopObserving(entry.id)
+    host?.stopObserving(entry.view(as: View.self), id: entry.id)
     fitting[entry.id] = nil
     guard let view = entry.view(as: View.self) else { return }
     if entry.membership.owner === self { entry.membership.owner = nil }
@@ -126,7 +127,7 @@ extension AutoStackEngine {
   // over `[View]` go through generic collection code that allocates for every element,
   // while a closure passed from main-actor code checks the executor on every call.
 
-  @usableFromInline
+  @inlinable
   func replaceEntries(with views: [View]) {
     let call = ArrangeCall.next()
     let accepted = validated(views, call: call)
@@ -134,6 +135,8 @@ extension AutoStackEngine {
     for entry in entries where entry.view == nil || entry.membership.lastAcceptance.call != call {
       forget(entry, removeFromContainer: true)
     }
+    // Read once: the host is held weakly, and loading it costs a side-table access.
+    let host = host
     var newEntries: [ArrangedEntry] = []
     newEntries.reserveCapacity(accepted.count)
     var addedAny = false
@@ -149,29 +152,27 @@ extension AutoStackEngine {
         newEntries.append(entries[membership.index])
       } else {
         addedAny = true
-        newEntries.append(join(view, membership: membership, at: newEntries.count))
+        newEntries.append(join(view, membership: membership, at: newEntries.count, host: host))
       }
     }
-    // The placeholder on screen stays above the sections.
-    if addedAny, let host, let placeholder = placeholders.displayed {
-      host.addPlaceholder(unsafeDowncast(placeholder, to: View.self), fadeDuration: 0)
-    }
+    if addedAny { keepPlaceholderOnTop() }
     entries = newEntries
     structureDidChange(dirtyFrom: 0)
   }
 
   /// `views` without the container, the placeholders and repeats, each skipped one reported;
   /// each accepted view has a membership marked as accepted by `call`.
-  private func validated(_ views: [View], call: ArrangeCall) -> [View] {
+  @inlinable
+  func validated(_ views: [View], call: ArrangeCall) -> [View] {
     var accepted: [View] = []
     accepted.reserveCapacity(views.count)
     let container = host?.container
-    let hasPlaceholders = placeholders.isInUse
+    let hasPlaceholders = placeholdersAreInUse
     for index in views.indices {
       let view = views[index]
       if view === container {
         report(.containerInSubviews(index: index))
-      } else if hasPlaceholders, placeholders.contains(view) || placeholders.displayed === view {
+      } else if hasPlaceholders, isPlaceholder(view) {
         report(.placeholderInSubviews(index: index))
       } else {
         let membership = membership(of: view)
@@ -187,7 +188,8 @@ extension AutoStackEngine {
   }
 
   /// The membership `view` keeps, created the first time it is arranged.
-  private func membership(of view: View) -> AutoStackMembership {
+  @inlinable
+  func membership(of view: View) -> AutoStackMembership {
     if let membership = view.autoStackMembership { return membership }
     let membership = AutoStackMembership(viewID: ObjectIdentifier(view))
     view.autoStackMembership = membership
@@ -196,7 +198,8 @@ extension AutoStackEngine {
 
   /// Takes `view` into this arrangement at `index`: from another one if needed, into the
   /// container, under observation, its vertical autoresizing cleared; returns its entry.
-  private func join(_ view: View, membership: AutoStackMembership, at index: Int)
+  @inlinable
+  func join(_ view: View, membership: AutoStackMembership, at index: Int, host: Host?)
     -> ArrangedEntry
   {
     membership.owner?.relinquish(view)

@@ -179,6 +179,24 @@ extension AutoStackEngine {
     updateScrolling(host: host)
   }
 
+  /// Whether a placeholder is set or shown: otherwise no view can be one.
+  @usableFromInline var placeholdersAreInUse: Bool { placeholders.isInUse }
+
+  /// Whether `view` is one of the placeholders, set or on screen.
+  @usableFromInline
+  func isPlaceholder(_ view: AnyObject) -> Bool {
+    placeholders.contains(view) || placeholders.displayed === view
+  }
+
+  /// Puts the placeholder on screen, if any, back above the sections, after sections were
+  /// added to the container.
+  @usableFromInline
+  func keepPlaceholderOnTop() {
+    if let host, let placeholder = placeholders.displayed {
+      host.addPlaceholder(unsafeDowncast(placeholder, to: View.self), fadeDuration: 0)
+    }
+  }
+
   /// Decides again with a new clock, whose timers replace the old clock's.
   func clockDidChange() {
     cancelPlaceholderTimer()
@@ -190,7 +208,7 @@ extension AutoStackEngine {
   private func removeDisplayedPlaceholder(host: Host, fadeDuration: TimeInterval) {
     guard let displayed = placeholders.displayed else { return }
     placeholders.displayed = nil
-    host.stopObserving(ObjectIdentifier(displayed))
+    host.stopObserving(unsafeDowncast(displayed, to: View.self), id: ObjectIdentifier(displayed))
     host.removePlaceholder(unsafeDowncast(displayed, to: View.self), fadeDuration: fadeDuration)
   }
 

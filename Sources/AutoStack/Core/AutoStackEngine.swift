@@ -275,6 +275,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   /// - Parameters:
   ///   - index: The first index to reflow, if any.
   ///   - start: The first entry whose index may have changed.
+  @usableFromInline
   func structureDidChange(dirtyFrom index: Int?, reindexFrom start: Int = 0) {
     generation += 1
     for position in start..<entries.count where entries[position].view != nil {

@@ -15,7 +15,7 @@ import Foundation
 ///     final class PageHost: AutoStackHost {
 ///       lazy var engine = AutoStackEngine(host: self)
 ///       // container, containerWidth, setContentSize(_:), contains(_:), addSubview(_:),
-///       // removeSubview(_:), observe(_:), stopObserving(_:)
+///       // removeSubview(_:), observe(_:), stopObserving(_:id:)
 ///     }
 ///
 /// The requirements for placeholders (``visibleContentRect``, ``isScrollEnabled``,
@@ -65,11 +65,13 @@ public protocol AutoStackHost: AnyObject {
   /// Starts reporting `view`'s frame and `isHidden` changes to the engine.
   func observe(_ view: View)
 
-  /// Stops reporting the changes of the view with identifier `id`.
+  /// Stops reporting the changes of `view`, whose identifier is `id`.
   ///
-  /// The view may have been deallocated already: a host must then still drop whatever it
-  /// kept for that view.
-  func stopObserving(_ id: ObjectIdentifier)
+  /// - Parameters:
+  ///   - view: The view, or `nil` if it was deallocated already: a host must then still drop
+  ///     whatever it kept for the view, by `id`.
+  ///   - id: The view's identifier, also once the view is gone.
+  func stopObserving(_ view: View?, id: ObjectIdentifier)
 
   /// The part of its content that a scroll view shows, less its adjusted content insets, in
   /// content coordinates: its bounds, whose origin is its content offset, inset; `nil` for a

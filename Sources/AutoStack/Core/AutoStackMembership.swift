@@ -13,6 +13,7 @@ import Foundation
 public final class AutoStackMembership {
   // MARK: Lifecycle
 
+  @usableFromInline
   init(viewID: ObjectIdentifier) {
     self.viewID = viewID
   }
@@ -41,7 +42,7 @@ public final class AutoStackMembership {
   @usableFromInline let viewID: ObjectIdentifier
   /// The last arrangement call that accepted the view, and the view's position in that call's
   /// list, so that a repeat in the same call is found without hashing every view.
-  @exclusivity(unchecked) var lastAcceptance = (call: ArrangeCall.none, index: 0)
+  @usableFromInline @exclusivity(unchecked) var lastAcceptance = (call: ArrangeCall.none, index: 0)
 }
 
 /// Something that arranges views, as their ``AutoStackMembership`` sees it.
@@ -64,12 +65,13 @@ protocol ViewArranging: AnyObject {
 }
 
 /// A number that tells one call of `arrange` from all the others, for every arrangement.
-struct ArrangeCall: Equatable {
+@usableFromInline
+struct ArrangeCall: Equatable, Sendable {
   /// Before any call.
-  static let none = ArrangeCall(value: 0)
+  @usableFromInline static let none = ArrangeCall(value: 0)
 
   /// A number no call has had.
-  @MainActor
+  @MainActor @usableFromInline
   static func next() -> ArrangeCall {
     last.value += 1
     return last

@@ -150,7 +150,7 @@
       ]
     }
 
-    func stopObserving(_ id: ObjectIdentifier) {
+    func stopObserving(_ view: UIView?, id: ObjectIdentifier) {
       for token in viewTokens.removeValue(forKey: id) ?? [] {
         token.invalidate()
       }
