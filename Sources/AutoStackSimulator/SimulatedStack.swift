@@ -16,7 +16,7 @@ public final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle
 
   private init(container: SimulatedView) {
-    storedContainer = container
+    storedContainer = .passUnretained(container)
     let engine = AutoStackEngine(host: self)
     engine.clock = clock
     storedEngine = engine
@@ -115,7 +115,7 @@ public final class SimulatedStack: AutoStackHost {
   /// observing them.
   public var observedCount: Int { observed.count + forgotten.count }
 
-  public var container: SimulatedView? { storedContainer }
+  public var container: SimulatedView? { storedContainer?.takeUnretainedValue() }
 
   /// The width the content lies in, as the iOS host reads it: the bounds' width
   /// (`CGRect.width`, never negative), less a scroll view's horizontal content inset.
@@ -218,8 +218,8 @@ public final class SimulatedStack: AutoStackHost {
   ///
   /// Unretained, as `UIView.superview` is: the container owns this arrangement and clears
   /// it in its `deinit` (see ``containerDidDeinit()``), so it never dangles, and comparing it
-  /// costs no weak load.
-  private nonisolated(unsafe) unowned(unsafe) var storedContainer: SimulatedView?
+  /// costs no weak load. `Unmanaged`, so that comparing it retains nothing.
+  private nonisolated(unsafe) var storedContainer: Unmanaged<SimulatedView>?
 
   /// The observed views, each of which knows its slot here (see
   /// ``SimulatedView/observerSlot(of:)``), so that no view is looked up by hashing.

@@ -138,7 +138,7 @@ public final class SimulatedView: Stackable {
   /// The subviews, back to front.
   public var subviews: [SimulatedView] { storedSubviews }
   /// The view this one is a subview of.
-  public var superview: SimulatedView? { storedSuperview }
+  public var superview: SimulatedView? { storedSuperview?.takeUnretainedValue() }
 
   /// The arrangement attached to this view as its container, if any; the container owns it,
   /// as a `UIView` owns its `AutoStackObserver`.
@@ -155,16 +155,16 @@ public final class SimulatedView: Stackable {
   public func addSubview(_ view: SimulatedView) {
     view.removeFromSuperview()
     storedSubviews.append(view)
-    view.storedSuperview = self
+    view.storedSuperview = .passUnretained(self)
   }
 
   /// Whether this view is a subview of `container`; `false` for `nil`.
   ///
-  /// Identities compared, with no closure: one formed in main-actor code checks the executor
-  /// on every call.
-  func isSubview(of container: SimulatedView?) -> Bool {
+  /// Identities compared, without retaining either view (a reflow asks this of every view),
+  /// and with no closure: one formed in main-actor code checks the executor on every call.
+  func isSubview(of container: Unmanaged<SimulatedView>?) -> Bool {
     guard let container, let superview = storedSuperview else { return false }
-    return superview === container
+    return superview.toOpaque() == container.toOpaque()
   }
 
   /// Removes this view from its superview.
@@ -261,8 +261,9 @@ public final class SimulatedView: Stackable {
   /// `deinit`, so it never dangles. Reading it costs no weak load, which a reflow pays for
   /// every view. Measured with the unchecked observer lists below: weak references and
   /// checked accesses make a full reflow of 1,000 simulated views about 30% slower, which
-  /// the benchmark would count against AutoStack.
-  private nonisolated(unsafe) unowned(unsafe) var storedSuperview: SimulatedView?
+  /// the benchmark would count against AutoStack. `Unmanaged`, so that comparing it retains
+  /// nothing.
+  private nonisolated(unsafe) var storedSuperview: Unmanaged<SimulatedView>?
 
   private struct Observer {
     let id: ObjectIdentifier

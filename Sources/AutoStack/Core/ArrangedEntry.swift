@@ -9,7 +9,7 @@ import Foundation
 struct ArrangedEntry {
   // MARK: Lifecycle
 
-  @usableFromInline
+  @inlinable
   init(view: some Stackable, membership: AutoStackMembership) {
     unretainedView = Unmanaged.passUnretained(view)
     self.membership = membership
@@ -85,7 +85,7 @@ struct Placement {
 
   /// Whether a view with `frame` and `isHidden` still looks like this, so that a notification
   /// about it is an echo of AutoStack's own write or a change that moves nothing.
-  @inlinable func matches(_ current: CGRect, isHidden hidden: Bool) -> Bool {
+  @inlinable @inline(__always) func matches(_ current: CGRect, isHidden hidden: Bool) -> Bool {
     hidden == isHidden && current.isClose(to: frame)
   }
 }

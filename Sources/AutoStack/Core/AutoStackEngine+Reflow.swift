@@ -110,7 +110,7 @@ extension AutoStackEngine {
             if isArranging { scheduler.markDirty(from: index) }
             return
           }
-          written = settle(view, at: index, target: target, cursor: cursor)
+          written = settle(view, at: index, target: target, cursor: cursor, isHidden: isHidden)
         }
       } else {
         entries[index].placement = Placement(frame: frame, isHidden: isHidden)
@@ -167,7 +167,7 @@ extension AutoStackEngine {
 
   /// Where the view at `index`, of `size`, goes at `cursor`: the layout's frame, or, for a
   /// view that kept another width when given this one, that width at the leading edge.
-  @inlinable
+  @inlinable @inline(__always)
   func target(for size: CGSize, at cursor: StackCursor, index: Int) -> CGRect {
     let target = layout.frame(for: size, at: cursor)
     guard let refused = entries[index].refusedWidth, refused.asked.isClose(to: target.size.width),
@@ -176,20 +176,25 @@ extension AutoStackEngine {
     return layout.leadingFrame(for: size, at: cursor)
   }
 
-  /// Records where the view at `index` stands after being written `target` at `cursor`: as
-  /// asked, within the tolerance, or at the leading edge with the width it kept, if it
-  /// refused the width.
+  /// Records where the view at `index`, of `isHidden`, stands after being written `target` at
+  /// `cursor`: as asked, within the tolerance, or at the leading edge with the width it kept,
+  /// if it refused the width.
   ///
   /// A view that ends elsewhere was moved by its own code during the write; its placement
   /// stays the target, so that the check of its notification reflows it.
   ///
   /// - Returns: The frame the view reports now.
   @inlinable
-  func settle(_ view: View, at index: Int, target: CGRect, cursor: StackCursor)
-    -> CGRect
-  {
+  func settle(
+    _ view: View, at index: Int, target: CGRect, cursor: StackCursor, isHidden: Bool
+  ) -> CGRect {
+    // Whole placements stored, not `placement?.frame`: an optional's member set in place goes
+    // through the array's modify accessor, which is not inlined (a third of this function).
     var actual = view.untransformedFrame
-    if layout.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
+    if actual.isClose(to: target) {
+      // What the view reports, which may differ from the target in its last bits.
+      entries[index].placement = Placement(frame: actual, isHidden: isHidden)
+    } else if layout.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
       actual.size.height.isClose(to: target.size.height), actual.size.isFinite
     {
       entries[index].refusedWidth = (asked: target.size.width, kept: actual.size.width)
@@ -199,10 +204,7 @@ extension AutoStackEngine {
         view.setUntransformedFrame(leading)
         actual = view.untransformedFrame
       }
-      entries[index].placement?.frame = actual
-    } else if actual.isClose(to: target) {
-      // What the view reports, which may differ from the target in its last bits.
-      entries[index].placement?.frame = actual
+      entries[index].placement = Placement(frame: actual, isHidden: isHidden)
     }
     return actual
   }

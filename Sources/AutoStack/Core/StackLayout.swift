@@ -52,7 +52,7 @@ struct StackLayout {
   @inlinable var start: StackCursor { StackCursor(next: top, bottom: top, hasVisibleView: false) }
 
   /// The frame of a view of `size` placed at `cursor`; its height is left as it is.
-  @inlinable func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
+  @inlinable @inline(__always) func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     switch alignment {
     case .fill:
       return Self.rect(x: left, y: cursor.next, width: availableWidth, height: size.height)
