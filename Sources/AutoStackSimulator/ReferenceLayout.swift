@@ -175,7 +175,7 @@ extension CGRect {
   /// Field-by-field equality in which NaN equals NaN, for views given NaN on purpose.
   ///
   /// `==` on `CGRect` is not used: it may standardize rectangles of negative size.
-  public func isIdentical(to other: CGRect) -> Bool {
+  @inline(__always) public func isIdentical(to other: CGRect) -> Bool {
     origin.x.isIdentical(to: other.origin.x) && origin.y.isIdentical(to: other.origin.y)
       && size.width.isIdentical(to: other.size.width)
       && size.height.isIdentical(to: other.size.height)
@@ -193,7 +193,9 @@ extension CGRect {
 
 extension CGFloat {
   /// Equality in which NaN equals NaN.
-  public func isIdentical(to other: CGFloat) -> Bool { self == other || (isNaN && other.isNaN) }
+  @inline(__always) public func isIdentical(to other: CGFloat) -> Bool {
+    self == other || (isNaN && other.isNaN)
+  }
 
   /// Equality within ``ReferenceLayout/tolerance``, in which NaN equals NaN.
   public func isClose(to other: CGFloat) -> Bool {

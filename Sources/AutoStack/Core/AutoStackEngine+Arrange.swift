@@ -140,8 +140,8 @@ extension AutoStackEngine {
     var newEntries: [ArrangedEntry] = []
     newEntries.reserveCapacity(accepted.count)
     var addedAny = false
-    for index in accepted.indices {
-      let view = accepted[index]
+    for position in accepted {
+      let view = views[position]
       // Every accepted view has a membership (see `validated`).
       let membership = view.autoStackMembership.unsafelyUnwrapped
       if membership.owner === self {
@@ -160,11 +160,14 @@ extension AutoStackEngine {
     structureDidChange(dirtyFrom: 0)
   }
 
-  /// `views` without the container, the placeholders and repeats, each skipped one reported;
-  /// each accepted view has a membership marked as accepted by `call`.
+  /// The positions in `views` of the views to arrange: all but the container, the
+  /// placeholders and repeats, each skipped one reported; each accepted view has a membership
+  /// marked as accepted by `call`.
+  ///
+  /// Positions, not views: an array of views would retain and release each one again.
   @inlinable
-  func validated(_ views: [View], call: ArrangeCall) -> [View] {
-    var accepted: [View] = []
+  func validated(_ views: [View], call: ArrangeCall) -> [Int] {
+    var accepted: [Int] = []
     accepted.reserveCapacity(views.count)
     let container = host?.container
     let hasPlaceholders = placeholdersAreInUse
@@ -180,7 +183,7 @@ extension AutoStackEngine {
           report(.duplicateSubview(index: index, firstIndex: membership.lastAcceptance.index))
         } else {
           membership.lastAcceptance = (call, index)
-          accepted.append(view)
+          accepted.append(index)
         }
       }
     }
@@ -205,10 +208,10 @@ extension AutoStackEngine {
     membership.owner?.relinquish(view)
     membership.owner = self
     membership.index = index
-    if let host {
-      if !host.contains(view) { host.addSubview(view) }
-      host.observe(view)
-    }
+    // Optional chaining, not `if let`: binding the host copies it, and retaining a host,
+    // which the engine references weakly and so has a side table, takes the slow path.
+    if host?.contains(view) == false { host?.addSubview(view) }
+    host?.observe(view)
     if view.usesAutoLayout { report(.subviewUsesAutoLayout(index: index)) }
     var entry = ArrangedEntry(view: view, membership: membership)
     // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the

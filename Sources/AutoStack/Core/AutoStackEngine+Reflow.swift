@@ -92,7 +92,14 @@ extension AutoStackEngine {
         }
       }
       reportInvalidSize(size, at: index)
-      let target = self.target(for: size, at: cursor, index: index)
+      var target = layout.frame(for: size, at: cursor)
+      // A view that kept another width when given this one (a control of fixed size) goes at
+      // the leading edge with its own width, while it would refuse this one again.
+      if let refused = entries[index].refusedWidth, refused.asked.isClose(to: target.size.width),
+        refused.kept.isClose(to: size.width)
+      {
+        target = layout.leadingFrame(for: size, at: cursor)
+      }
       // The frame the view reports after a write, read once by `settle`.
       var written: CGRect?
       // A frame that is not finite is never written (a layer raises on the NaN it leads to):
@@ -163,17 +170,6 @@ extension AutoStackEngine {
     // autoresizing mask meanwhile, which this puts right.
     if let placeholder { place(placeholder.view, at: placeholder.frame, host: host) }
     checkAppliedContentHeight()
-  }
-
-  /// Where the view at `index`, of `size`, goes at `cursor`: the layout's frame, or, for a
-  /// view that kept another width when given this one, that width at the leading edge.
-  @inlinable @inline(__always)
-  func target(for size: CGSize, at cursor: StackCursor, index: Int) -> CGRect {
-    let target = layout.frame(for: size, at: cursor)
-    guard let refused = entries[index].refusedWidth, refused.asked.isClose(to: target.size.width),
-      refused.kept.isClose(to: size.width)
-    else { return target }
-    return layout.leadingFrame(for: size, at: cursor)
   }
 
   /// Records where the view at `index`, of `isHidden`, stands after being written `target` at
