@@ -140,10 +140,9 @@ extension AutoStackEngine {
     var newEntries: [ArrangedEntry] = []
     newEntries.reserveCapacity(accepted.count)
     var addedAny = false
-    for position in accepted {
+    for (position, unretainedMembership) in accepted {
       let view = views[position]
-      // Every accepted view has a membership (see `validated`).
-      let membership = view.autoStackMembership.unsafelyUnwrapped
+      let membership = unretainedMembership.takeUnretainedValue()
       if membership.owner === self {
         if let host, !host.contains(view) {
           host.addSubview(view)
@@ -160,14 +159,18 @@ extension AutoStackEngine {
     structureDidChange(dirtyFrom: 0)
   }
 
-  /// The positions in `views` of the views to arrange: all but the container, the
-  /// placeholders and repeats, each skipped one reported; each accepted view has a membership
-  /// marked as accepted by `call`.
+  /// The positions in `views` of the views to arrange, with their memberships: all but the
+  /// container, the placeholders and repeats, each skipped one reported; each accepted view's
+  /// membership is marked as accepted by `call`.
   ///
-  /// Positions, not views: an array of views would retain and release each one again.
+  /// Positions and unretained memberships, not views: an array of views would retain and
+  /// release each one again, and reading a membership again from its view costs as much. The
+  /// memberships live as long as their views, which `views` holds for the whole call.
   @inlinable
-  func validated(_ views: [View], call: ArrangeCall) -> [Int] {
-    var accepted: [Int] = []
+  func validated(_ views: [View], call: ArrangeCall)
+    -> [(position: Int, membership: Unmanaged<AutoStackMembership>)]
+  {
+    var accepted: [(position: Int, membership: Unmanaged<AutoStackMembership>)] = []
     accepted.reserveCapacity(views.count)
     let container = host?.container
     let hasPlaceholders = placeholdersAreInUse
@@ -183,7 +186,7 @@ extension AutoStackEngine {
           report(.duplicateSubview(index: index, firstIndex: membership.lastAcceptance.index))
         } else {
           membership.lastAcceptance = (call, index)
-          accepted.append(index)
+          accepted.append((index, .passUnretained(membership)))
         }
       }
     }

@@ -100,8 +100,9 @@ extension AutoStackEngine {
       {
         target = layout.leadingFrame(for: size, at: cursor)
       }
-      // The frame the view reports after a write, read once by `settle`.
-      var written: CGRect?
+      // The frame the view reports after a write, read once by `settle`, and whether it is the
+      // placement recorded.
+      var written: (frame: CGRect, isPlaced: Bool)?
       // A frame that is not finite is never written (a layer raises on the NaN it leads to):
       // a view whose height, or unfilled width, is not finite stays where it is.
       if target.isFinite {
@@ -117,18 +118,30 @@ extension AutoStackEngine {
             if isArranging { scheduler.markDirty(from: index) }
             return
           }
-          written = settle(view, at: index, target: target, cursor: cursor, isHidden: isHidden)
+          let actual = view.untransformedFrame
+          if actual.isClose(to: target) {
+            // What the view reports, which may differ from the target in its last bits.
+            entries[index].placement = Placement(frame: actual, isHidden: isHidden)
+            written = (actual, true)
+          } else {
+            written = settle(
+              view, at: index, actual: actual, target: target, cursor: cursor, isHidden: isHidden)
+          }
         }
       } else {
         entries[index].placement = Placement(frame: frame, isHidden: isHidden)
       }
       // This view notified a change while the pass placed it (see `viewDidChange(_:)`): an
       // echo of the write, unless its own code or another observer moved it since.
-      if scheduler.takePositionNotification(),
-        entries[index].placement?.matches(
-          written ?? view.untransformedFrame, isHidden: view.isHidden) != true
-      {
-        scheduler.markDirty(from: index)
+      if scheduler.takePositionNotification() {
+        let isEcho =
+          if let written, written.isPlaced {
+            view.isHidden == isHidden
+          } else {
+            entries[index].placement?.matches(
+              written?.frame ?? view.untransformedFrame, isHidden: view.isHidden) == true
+          }
+        if !isEcho { scheduler.markDirty(from: index) }
       }
       cursor = layout.advance(
         cursor, height: size.height, isHidden: isHidden,
@@ -173,24 +186,23 @@ extension AutoStackEngine {
   }
 
   /// Records where the view at `index`, of `isHidden`, stands after being written `target` at
-  /// `cursor`: as asked, within the tolerance, or at the leading edge with the width it kept,
-  /// if it refused the width.
+  /// `cursor`, when it reads back `actual`, not the target: at the leading edge with the width
+  /// it kept, if it refused the width. The pass records the usual case, a view that reads
+  /// back as written within the tolerance, itself.
   ///
   /// A view that ends elsewhere was moved by its own code during the write; its placement
   /// stays the target, so that the check of its notification reflows it.
   ///
-  /// - Returns: The frame the view reports now.
-  @inlinable
+  /// - Returns: The frame the view reports now, and whether it is the view's placement now.
+  @usableFromInline
   func settle(
-    _ view: View, at index: Int, target: CGRect, cursor: StackCursor, isHidden: Bool
-  ) -> CGRect {
+    _ view: View, at index: Int, actual: CGRect, target: CGRect, cursor: StackCursor,
+    isHidden: Bool
+  ) -> (frame: CGRect, isPlaced: Bool) {
     // Whole placements stored, not `placement?.frame`: an optional's member set in place goes
-    // through the array's modify accessor, which is not inlined (a third of this function).
-    var actual = view.untransformedFrame
-    if actual.isClose(to: target) {
-      // What the view reports, which may differ from the target in its last bits.
-      entries[index].placement = Placement(frame: actual, isHidden: isHidden)
-    } else if layout.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
+    // through the array's modify accessor, which is not inlined.
+    var actual = actual
+    if layout.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
       actual.size.height.isClose(to: target.size.height), actual.size.isFinite
     {
       entries[index].refusedWidth = (asked: target.size.width, kept: actual.size.width)
@@ -201,8 +213,9 @@ extension AutoStackEngine {
         actual = view.untransformedFrame
       }
       entries[index].placement = Placement(frame: actual, isHidden: isHidden)
+      return (actual, true)
     }
-    return actual
+    return (actual, false)
   }
 
   /// Reports a height (or, when the width matters, a width) that cannot take space, once
