@@ -151,7 +151,7 @@ extension AutoStackEngine {
         newEntries.append(entries[membership.index])
       } else {
         addedAny = true
-        newEntries.append(join(view, membership: membership, at: newEntries.count, host: host))
+        join(view, membership: membership, into: &newEntries, host: host)
       }
     }
     if addedAny { keepPlaceholderOnTop() }
@@ -202,12 +202,14 @@ extension AutoStackEngine {
     return membership
   }
 
-  /// Takes `view` into this arrangement at `index`: from another one if needed, into the
-  /// container, under observation, its vertical autoresizing cleared; returns its entry.
+  /// Takes `view` into this arrangement at the end of `newEntries`: from another one if
+  /// needed, into the container, under observation, its vertical autoresizing cleared.
   @inlinable
-  func join(_ view: View, membership: AutoStackMembership, at index: Int, host: Host?)
-    -> ArrangedEntry
-  {
+  func join(
+    _ view: View, membership: AutoStackMembership, into newEntries: inout [ArrangedEntry],
+    host: Host?
+  ) {
+    let index = newEntries.count
     membership.owner?.relinquish(view)
     membership.owner = self
     membership.index = index
@@ -225,7 +227,7 @@ extension AutoStackEngine {
       view.stackingAutoresizingMask = cleared
       entry.savedMask = (original: mask, cleared: cleared)
     }
-    return entry
+    newEntries.append(entry)
   }
 }
 
