@@ -169,6 +169,28 @@ extension ReentrancyTests {
     expectReferenceLayout(of: f.stack)
   }
 
+  // Regression: a view that refuses its width is written a second time, at the leading edge,
+  // and a re-arrangement made from that write left the pass recording the view at an index
+  // that no longer existed.
+  @Test("a re-arrangement made from the second write of a view that refuses its width is laid out")
+  func rearrangeFromSettlingWrite() {
+    let f = EngineFixture(heights: [40, 60])
+    // Right to left, the leading edge is not where the view kept its size: a second write.
+    f.container.isRightToLeft = true
+    let toggle = SimulatedView(
+      name: "switch", frame: CGRect(x: 0, y: 0, width: 51, height: 31),
+      fixedSize: CGSize(width: 51, height: 31))
+    var moves = 0
+    whenMoved(toggle) { [unowned f] _ in
+      moves += 1
+      if moves == 2 { f.arrange([f.views[0]]) }
+    }
+    f.arrange([f.views[0], f.views[1], toggle])
+    #expect(moves >= 2)
+    #expect(f.engine.arrangedViews.map(\.name) == ["v0"])
+    expectReferenceLayout(of: f.stack)
+  }
+
   @Test("stopping from inside a frame write ends the pass and keeps the views where they are")
   func stopFromWrite() {
     let f = arranged()

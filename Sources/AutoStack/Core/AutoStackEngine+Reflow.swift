@@ -100,36 +100,32 @@ extension AutoStackEngine {
       {
         target = layout.leadingFrame(for: size, at: cursor)
       }
-      // The frame the view reports after a write, read once by `settle`, and whether it is the
-      // placement recorded.
+      // Where the view stands after this pass, recorded with the cursor after it, in one access
+      // to the entries.
+      var placement = Placement(frame: target, isHidden: isHidden)
+      // The frame the view reports after a write, and whether it is the placement.
       var written: (frame: CGRect, isPlaced: Bool)?
       // A frame that is not finite is never written (a layer raises on the NaN it leads to):
       // a view whose height, or unfilled width, is not finite stays where it is.
-      if target.isFinite {
-        entries[index].placement = Placement(frame: target, isHidden: isHidden)
-        if !frame.isClose(to: target) {
-          work.frameWrites += 1
-          view.setUntransformedFrame(target)
-          // The write ran the view's own code, which may have re-arranged or stopped this
-          // arrangement, or given one of its views to another: then this view and the ones
-          // below it are placed again by one more pass.
+      if !target.isFinite {
+        placement.frame = frame
+      } else if !frame.isClose(to: target) {
+        work.frameWrites += 1
+        view.setUntransformedFrame(target)
+        // The write ran the view's own code, which may have changed the arrangement.
+        guard generation == self.generation else { return passWasInterrupted(at: index, by: view) }
+        let actual = view.untransformedFrame
+        if actual.isClose(to: target) {
+          // What the view reports, which may differ from the target in its last bits.
+          written = (actual, true)
+        } else {
+          written = settle(view, at: index, actual: actual, target: target, cursor: cursor)
+          // Settling may have written the view again, running its code again.
           guard generation == self.generation else {
-            if scheduler.takePositionNotification() { checkChange(of: view) }
-            if isArranging { scheduler.markDirty(from: index) }
-            return
-          }
-          let actual = view.untransformedFrame
-          if actual.isClose(to: target) {
-            // What the view reports, which may differ from the target in its last bits.
-            entries[index].placement = Placement(frame: actual, isHidden: isHidden)
-            written = (actual, true)
-          } else {
-            written = settle(
-              view, at: index, actual: actual, target: target, cursor: cursor, isHidden: isHidden)
+            return passWasInterrupted(at: index, by: view)
           }
         }
-      } else {
-        entries[index].placement = Placement(frame: frame, isHidden: isHidden)
+        if let written, written.isPlaced { placement.frame = written.frame }
       }
       // This view notified a change while the pass placed it (see `viewDidChange(_:)`): an
       // echo of the write, unless its own code or another observer moved it since.
@@ -138,14 +134,14 @@ extension AutoStackEngine {
           if let written, written.isPlaced {
             view.isHidden == isHidden
           } else {
-            entries[index].placement?.matches(
-              written?.frame ?? view.untransformedFrame, isHidden: view.isHidden) == true
+            placement.matches(written?.frame ?? view.untransformedFrame, isHidden: view.isHidden)
           }
         if !isEcho { scheduler.markDirty(from: index) }
       }
       cursor = layout.advance(
         cursor, height: size.height, isHidden: isHidden,
         customSpacing: entries[index].customSpacing)
+      entries[index].placement = placement
       entries[index].cursorAfter = cursor
       index += 1
     }
@@ -153,6 +149,15 @@ extension AutoStackEngine {
     if let firstRetired { removeRetiredEntries(from: firstRetired) }
     stackContent = (layout.contentSize(after: cursor), cursor.hasVisibleView)
     finishLayout(host: host)
+  }
+
+  /// Ends a pass that a write interrupted by re-arranging or stopping this arrangement, or by
+  /// giving one of its views to another: the view at `index`, whose write it was, and the
+  /// ones below it are placed again by one more pass.
+  @usableFromInline
+  func passWasInterrupted(at index: Int, by view: View) {
+    if scheduler.takePositionNotification() { checkChange(of: view) }
+    if isArranging { scheduler.markDirty(from: index) }
   }
 
   /// Decides the placeholder, if any is in use, then gives the container its content size
@@ -185,22 +190,19 @@ extension AutoStackEngine {
     checkAppliedContentHeight()
   }
 
-  /// Records where the view at `index`, of `isHidden`, stands after being written `target` at
-  /// `cursor`, when it reads back `actual`, not the target: at the leading edge with the width
-  /// it kept, if it refused the width. The pass records the usual case, a view that reads
-  /// back as written within the tolerance, itself.
+  /// Where the view at `index` settles after being written `target` at `cursor`, when it
+  /// reads back `actual`, not the target: at the leading edge with the width it kept, if it
+  /// refused the width, which the entry then remembers. The pass handles the usual case, a
+  /// view that reads back as written within the tolerance, itself.
   ///
   /// A view that ends elsewhere was moved by its own code during the write; its placement
   /// stays the target, so that the check of its notification reflows it.
   ///
-  /// - Returns: The frame the view reports now, and whether it is the view's placement now.
+  /// - Returns: The frame the view reports now, and whether it is the view's placement.
   @usableFromInline
   func settle(
-    _ view: View, at index: Int, actual: CGRect, target: CGRect, cursor: StackCursor,
-    isHidden: Bool
+    _ view: View, at index: Int, actual: CGRect, target: CGRect, cursor: StackCursor
   ) -> (frame: CGRect, isPlaced: Bool) {
-    // Whole placements stored, not `placement?.frame`: an optional's member set in place goes
-    // through the array's modify accessor, which is not inlined.
     var actual = actual
     if layout.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
       actual.size.height.isClose(to: target.size.height), actual.size.isFinite
@@ -212,7 +214,6 @@ extension AutoStackEngine {
         view.setUntransformedFrame(leading)
         actual = view.untransformedFrame
       }
-      entries[index].placement = Placement(frame: actual, isHidden: isHidden)
       return (actual, true)
     }
     return (actual, false)
