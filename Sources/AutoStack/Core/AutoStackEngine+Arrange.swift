@@ -144,11 +144,13 @@ extension AutoStackEngine {
       let view = views[position]
       let membership = unretainedMembership.takeUnretainedValue()
       if membership.owner === self {
-        if let host, !host.contains(view) {
-          host.addSubview(view)
+        // Optional chaining, as in `join`, so that the host is not retained.
+        if host?.contains(view) == false {
+          host?.addSubview(view)
           addedAny = true
         }
         newEntries.append(entries[membership.index])
+        membership.index = newEntries.count - 1
       } else {
         addedAny = true
         join(view, membership: membership, into: &newEntries, host: host)
@@ -156,7 +158,8 @@ extension AutoStackEngine {
     }
     if addedAny { keepPlaceholderOnTop() }
     entries = newEntries
-    structureDidChange(dirtyFrom: 0)
+    // Every view was given its new index above.
+    structureDidChange(dirtyFrom: 0, reindexFrom: entries.count)
   }
 
   /// The positions in `views` of the views to arrange, with their memberships: all but the
