@@ -1,8 +1,8 @@
 import AutoStackSimulator
 import Foundation
 
-/// Measures every operation at every size, for the four contenders, interleaved operation by
-/// operation so that their ratios hold on a noisy machine.
+/// Measures every operation at every size, for the four contenders, their samples taken in
+/// turn so that their ratios hold on a noisy machine.
 @MainActor
 struct BenchmarkRun {
   // MARK: Lifecycle
@@ -31,24 +31,31 @@ struct BenchmarkRun {
     var onePass: Measurement?
     for operation in Self.measurementOrder {
       let middle = result.operations[.heightChangeMiddle]
-      var (autoStackMeasurement, moved, writes) = measureAutoStack(
-        operation, on: autoStack, middle: middle?.autoStack)
-      // Where AutoStack's time is estimated, so are the floors': their ratios would be too.
-      let estimated = autoStackMeasurement.isEstimate
-      let limitMeasurement =
-        operation.hasLimit
-        ? estimate(operation, middle: middle?.limit, always: estimated)
-          ?? measure(operation, on: limit) : nil
-      let floorMeasurement =
-        estimate(operation, middle: middle?.floor, always: estimated)
-        ?? measure(operation, on: floor)
-      if operation.batched != nil, moved != nil, !floorMeasurement.isEstimate {
-        // Changes made one after another move views again and again: the simulator floor
-        // writes exactly what each of its passes moves.
-        moved = floorMeasurement.work.frameWrites
-        writes = autoStackMeasurement.work.frameWrites
+      // Each contender is either estimated or given a series of samples; the series are then
+      // sampled in turn, together.
+      var series: [Sampler.Series] = []
+      func measured<C: Contender>(on contender: C) -> Int {
+        contender.setUp(operation)
+        series.append(sampler.series(operation, on: contender))
+        return series.count - 1
       }
+      let autoStackEstimate = estimate(operation, middle: middle?.autoStack)
+      var moved: Int?
+      var writes: Int?
+      if autoStackEstimate == nil {
+        let first = firstAutoStackRun(operation, on: autoStack)
+        (moved, writes) = (first.moved, first.writes)
+        series.append(sampler.series(operation, on: autoStack, iteration: 1, firstRun: first.run))
+      }
+      // Where AutoStack's time is estimated, so are the floors': their ratios would be too.
+      let estimated = autoStackEstimate != nil
+      let limitEstimate =
+        operation.hasLimit ? estimate(operation, middle: middle?.limit, always: estimated) : nil
+      let limitIndex = operation.hasLimit && limitEstimate == nil ? measured(on: limit) : nil
+      let floorEstimate = estimate(operation, middle: middle?.floor, always: estimated)
+      let floorIndex = floorEstimate == nil ? measured(on: floor) : nil
       var aasubviewsMeasurement: Measurement?
+      var aasubviewsIndex: Int?
       if let aasubviews, operation.isInAASubviews {
         let passes = aasubviews.passes(operation)
         if let batched = operation.batched, let same = result.operations[batched]?.aasubviews {
@@ -59,9 +66,20 @@ struct BenchmarkRun {
         {
           aasubviewsMeasurement = .estimate(passes: passes, of: onePass)
         } else {
-          aasubviewsMeasurement = measure(operation, on: aasubviews)
+          aasubviewsIndex = measured(on: aasubviews)
         }
-        if operation == .heightChangeTop { onePass = aasubviewsMeasurement }
+      }
+      let measurements = sampler.measure(series)
+      let autoStackMeasurement = autoStackEstimate ?? measurements[0]
+      let limitMeasurement = limitEstimate ?? limitIndex.map { measurements[$0] }
+      let floorMeasurement = floorEstimate ?? floorIndex.map { measurements[$0] }!
+      if let aasubviewsIndex { aasubviewsMeasurement = measurements[aasubviewsIndex] }
+      if operation == .heightChangeTop { onePass = aasubviewsMeasurement }
+      if operation.batched != nil, moved != nil, !floorMeasurement.isEstimate {
+        // Changes made one after another move views again and again: the simulator floor
+        // writes exactly what each of its passes moves.
+        moved = floorMeasurement.work.frameWrites
+        writes = autoStackMeasurement.work.frameWrites
       }
       result.operations[operation] = OperationResult(
         autoStack: autoStackMeasurement, limit: limitMeasurement, floor: floorMeasurement,
@@ -95,32 +113,20 @@ struct BenchmarkRun {
   /// The run's sampler, which the fitting page's measurements share.
   let sampler: Sampler
 
-  /// AutoStack's measurement of `operation`, with the views that its first run moved and the
-  /// frames it wrote; or, for changes made one after another that would take too long, an
-  /// estimate, which moves and writes nothing.
-  private func measureAutoStack(
-    _ operation: BenchOperation, on autoStack: AutoStackContender, middle: Measurement?
-  ) -> (measurement: Measurement, moved: Int?, writes: Int?) {
+  /// AutoStack's first run of `operation`, timed, the first warm-up of its measurement, with
+  /// the views it moved and the frames it wrote.
+  private func firstAutoStackRun(_ operation: BenchOperation, on autoStack: AutoStackContender)
+    -> (run: Sampler.Sample, moved: Int, writes: Int)
+  {
     autoStack.setUp(operation)
-    if let estimate = estimate(operation, middle: middle) { return (estimate, nil, nil) }
     var iteration = 0
     var before: [CGRect] = []
     let first = sampler.timedRun(operation, on: autoStack, iteration: &iteration, runs: 1) {
       before = autoStack.frames
     }
-    let moved = AutoStackContender.moved(from: before, to: autoStack.frames)
-    let measurement = sampler.measure(
-      operation, on: autoStack, iteration: &iteration, firstRun: first)
-    return (measurement, moved, Int(first.frameWrites))
-  }
-
-  /// `operation` measured on `contender`.
-  private func measure<C: Contender>(_ operation: BenchOperation, on contender: C)
-    -> Measurement
-  {
-    contender.setUp(operation)
-    var iteration = 0
-    return sampler.measure(operation, on: contender, iteration: &iteration)
+    return (
+      first, AutoStackContender.moved(from: before, to: autoStack.frames), Int(first.frameWrites)
+    )
   }
 
   /// For changes made one after another that would take longer than the run allows, or

@@ -32,10 +32,24 @@ struct Sampler {
     var reflows: Double
   }
 
+  /// One contender's samples of one operation, taken one at a time (see ``measure(_:)``).
+  final class Series {
+    /// The contender's run counter for the operation.
+    fileprivate(set) var iteration = 0
+    fileprivate var samples: [Sample] = []
+    fileprivate var runsPerSample = 1
+    /// The time its samples took, preparation included, in nanoseconds.
+    fileprivate var spent = 0.0
+    fileprivate var isComplete = false
+    fileprivate var takeSample: () -> Sample = { fatalError("a complete series takes no sample") }
+    /// Leaves the run counter even, the fixture in its first state.
+    fileprivate var finish: () -> Void = {}
+  }
+
   /// The time budget of one measurement, in nanoseconds.
   let budget: Double
 
-  /// Measures `operation` on `contender`.
+  /// Measures `operation` on `contender` alone.
   ///
   /// `iteration` is the contender's run counter for this operation; it is left even, so that
   /// the fixture is back in its first state. `firstRun`, a run just timed with
@@ -43,39 +57,73 @@ struct Sampler {
   func measure<C: Contender>(
     _ operation: BenchOperation, on contender: C, iteration: inout Int, firstRun: Sample? = nil
   ) -> Measurement {
+    let series = series(operation, on: contender, iteration: iteration, firstRun: firstRun)
+    let measurement = measure([series])[0]
+    iteration = series.iteration
+    return measurement
+  }
+
+  /// Warms `contender` up for `operation` and returns its series of samples, to be taken by
+  /// ``measure(_:)``; `iteration` and `firstRun` as in ``measure(_:on:iteration:firstRun:)``.
+  func series<C: Contender>(
+    _ operation: BenchOperation, on contender: C, iteration: Int = 0, firstRun: Sample? = nil
+  ) -> Series {
+    let series = Series()
+    series.iteration = iteration
     let prepared = contender.needsPreparation(operation)
-    // Warm-up: one run, and a second one unless a run is slow.
-    let first = firstRun ?? timedRun(operation, on: contender, iteration: &iteration, runs: 1)
-    var samples: [Sample] = []
-    var runsPerSample = 1
-    if first.nanoseconds > budget {
-      samples = [first]
-    } else {
-      var estimate = first.nanoseconds
-      if estimate < budget / 10 {
-        estimate = min(
-          estimate, timedRun(operation, on: contender, iteration: &iteration, runs: 1).nanoseconds)
+    let sample = { (runs: Int) in
+      self.timedRun(operation, on: contender, iteration: &series.iteration, runs: runs)
+    }
+    series.finish = {
+      if !series.iteration.isMultiple(of: 2) {
+        contender.restore(operation, iteration: series.iteration)
+        series.iteration += 1
       }
-      runsPerSample = prepared ? 1 : max(1, Int(Self.sampleNanoseconds / max(estimate, 1)))
-      let start = now()
-      repeat {
-        samples.append(
-          timedRun(operation, on: contender, iteration: &iteration, runs: runsPerSample))
-      } while samples.count < maximumSamples
-        && (samples.count < minimumSamples || now() - start < budget)
     }
-    if !iteration.isMultiple(of: 2) {
-      contender.restore(operation, iteration: iteration)
-      iteration += 1
+    // Warm-up: one run, and a second one unless a run is slow.
+    let first = firstRun ?? sample(1)
+    if first.nanoseconds > budget {
+      series.samples = [first]
+      series.isComplete = true
+      return series
     }
-    let runs = Double(samples.count * runsPerSample)
-    return Measurement(
-      nanoseconds: median(samples.map(\.nanoseconds)),
-      allocations: Double(samples.map(\.allocations).reduce(0, +)) / runs,
-      work: WorkCounts(
-        frameWrites: Int(median(samples.map(\.frameWrites)).rounded()),
-        reflows: Int(median(samples.map(\.reflows)).rounded())),
-      samples: samples.count)
+    var estimate = first.nanoseconds
+    if estimate < budget / 10 { estimate = min(estimate, sample(1).nanoseconds) }
+    let runsPerSample = prepared ? 1 : max(1, Int(Self.sampleNanoseconds / max(estimate, 1)))
+    series.runsPerSample = runsPerSample
+    series.takeSample = { sample(runsPerSample) }
+    return series
+  }
+
+  /// Takes the samples of every series in turn, one of each per round, until each has spent
+  /// its budget (within its minimum and maximum numbers of samples): contenders measured
+  /// together are measured at the same times, so that a machine that speeds up or slows down
+  /// meanwhile changes their ratios as little as possible.
+  func measure(_ series: [Series]) -> [Measurement] {
+    var active = series.filter { !$0.isComplete }
+    while !active.isEmpty {
+      for one in active {
+        let start = now()
+        one.samples.append(one.takeSample())
+        one.spent += now() - start
+        one.isComplete =
+          one.samples.count >= maximumSamples
+          || (one.samples.count >= minimumSamples && one.spent >= budget)
+      }
+      active.removeAll { $0.isComplete }
+    }
+    return series.map { one in
+      one.finish()
+      let samples = one.samples
+      let runs = Double(samples.count * one.runsPerSample)
+      return Measurement(
+        nanoseconds: median(samples.map(\.nanoseconds)),
+        allocations: Double(samples.map(\.allocations).reduce(0, +)) / runs,
+        work: WorkCounts(
+          frameWrites: Int(median(samples.map(\.frameWrites)).rounded()),
+          reflows: Int(median(samples.map(\.reflows)).rounded())),
+        samples: samples.count)
+    }
   }
 
   /// Prepares `operation` if it needs it, calls `beforeTiming`, and times `runs` runs of it.

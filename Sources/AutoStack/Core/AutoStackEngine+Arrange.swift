@@ -122,27 +122,28 @@ extension AutoStackEngine {
 
   // MARK: Private
 
-  // Arranging goes over arrays by index, with no closures: when another module arranges its
-  // own view type this code runs unspecialized, and there `for-in`, `enumerated()` and `map`
-  // over `[View]` go through generic collection code that allocates for every element,
-  // while a closure passed from main-actor code checks the executor on every call.
+  // Arranging goes over arrays by index, with no closures: a closure passed from main-actor
+  // code checks the executor on every call.
 
   @inlinable
   func replaceEntries(with views: [View]) {
     let call = ArrangeCall.next()
-    let accepted = validated(views, call: call)
-    // The old entries are read by the views' memberships, which still hold their old indices.
-    for entry in entries where entry.view == nil || entry.membership.lastAcceptance.call != call {
-      forget(entry, removeFromContainer: true)
-    }
     // Read once: the host is held weakly, and loading it costs a side-table access.
     let host = host
+    let container = host?.container
+    let hasPlaceholders = placeholdersAreInUse
     var newEntries: [ArrangedEntry] = []
-    newEntries.reserveCapacity(accepted.count)
+    newEntries.reserveCapacity(views.count)
     var addedAny = false
-    for (position, unretainedMembership) in accepted {
+    // One walk validates, keeps and joins each view while it is at hand (a view's fields span
+    // several cache lines, which a second walk would load again).
+    for position in views.indices {
       let view = views[position]
-      let membership = unretainedMembership.takeUnretainedValue()
+      guard
+        let membership = acceptedMembership(
+          of: view, at: position, call: call, container: container,
+          hasPlaceholders: hasPlaceholders)
+      else { continue }
       if membership.owner === self {
         // Optional chaining, as in `join`, so that the host is not retained.
         if host?.contains(view) == false {
@@ -156,44 +157,37 @@ extension AutoStackEngine {
         join(view, membership: membership, into: &newEntries, host: host)
       }
     }
+    // The views left out, found by their memberships: not accepted by this call.
+    for entry in entries where entry.view == nil || entry.membership.lastAcceptance.call != call {
+      forget(entry, removeFromContainer: true)
+    }
     if addedAny { keepPlaceholderOnTop() }
     entries = newEntries
     // Every view was given its new index above.
     structureDidChange(dirtyFrom: 0, reindexFrom: entries.count)
   }
 
-  /// The positions in `views` of the views to arrange, with their memberships: all but the
-  /// container, the placeholders and repeats, each skipped one reported; each accepted view's
-  /// membership is marked as accepted by `call`.
-  ///
-  /// Positions and unretained memberships, not views: an array of views would retain and
-  /// release each one again, and reading a membership again from its view costs as much. The
-  /// memberships live as long as their views, which `views` holds for the whole call.
+  /// The membership of `view`, at `position` in the list given to `arrange`, marked as
+  /// accepted by `call`; or `nil`, reported, for the container, a placeholder or a repeat.
   @inlinable
-  func validated(_ views: [View], call: ArrangeCall)
-    -> [(position: Int, membership: Unmanaged<AutoStackMembership>)]
-  {
-    var accepted: [(position: Int, membership: Unmanaged<AutoStackMembership>)] = []
-    accepted.reserveCapacity(views.count)
-    let container = host?.container
-    let hasPlaceholders = placeholdersAreInUse
-    for index in views.indices {
-      let view = views[index]
-      if view === container {
-        report(.containerInSubviews(index: index))
-      } else if hasPlaceholders, isPlaceholder(view) {
-        report(.placeholderInSubviews(index: index))
-      } else {
-        let membership = membership(of: view)
-        if membership.lastAcceptance.call == call {
-          report(.duplicateSubview(index: index, firstIndex: membership.lastAcceptance.index))
-        } else {
-          membership.lastAcceptance = (call, index)
-          accepted.append((index, .passUnretained(membership)))
-        }
-      }
+  func acceptedMembership(
+    of view: View, at position: Int, call: ArrangeCall, container: View?, hasPlaceholders: Bool
+  ) -> AutoStackMembership? {
+    if view === container {
+      report(.containerInSubviews(index: position))
+      return nil
     }
-    return accepted
+    if hasPlaceholders, isPlaceholder(view) {
+      report(.placeholderInSubviews(index: position))
+      return nil
+    }
+    let membership = membership(of: view)
+    if membership.lastAcceptance.call == call {
+      report(.duplicateSubview(index: position, firstIndex: membership.lastAcceptance.index))
+      return nil
+    }
+    membership.lastAcceptance = (call, position)
+    return membership
   }
 
   /// The membership `view` keeps, created the first time it is arranged.
