@@ -31,10 +31,12 @@ enum FittingPageBench {
       let before = autoStack.measurements
       let first = sampler.timedRun(token, on: autoStack, iteration: &iteration, runs: 1)
       let measurements = autoStack.measurements - (operation == .firstArrange ? 0 : before)
-      let autoStackMeasurement = sampler.measure(
-        token, on: autoStack, iteration: &iteration, firstRun: first)
-      var limitIteration = 0
-      let limitMeasurement = sampler.measure(token, on: limit, iteration: &limitIteration)
+      // Sampled in turn, as the other operations' contenders are.
+      let measured = sampler.measure([
+        sampler.series(token, on: autoStack, iteration: iteration, firstRun: first),
+        sampler.series(token, on: limit),
+      ])
+      let (autoStackMeasurement, limitMeasurement) = (measured[0], measured[1])
       if let error = autoStack.layoutError() { errors.append("\(operation.title): \(error)") }
       rows.append(
         Row(

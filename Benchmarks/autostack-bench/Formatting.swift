@@ -28,7 +28,9 @@ enum Formatting {
 
   /// An allocation count per operation: whole when it is whole, else one decimal.
   static func allocations(_ value: Double) -> String {
-    value == value.rounded() ? count(Int(value)) : String(format: "%.1f", value)
+    let tenths = Int((value * 10).rounded())
+    return tenths.isMultiple(of: 10)
+      ? count(tenths / 10) : count(tenths / 10) + "." + String(tenths % 10)
   }
 
   /// A number of bytes such as `312 B` or `1.25 kB`, with three significant digits.

@@ -17,7 +17,7 @@ enum MemoryProbe {
   enum Kind: String, CaseIterable {
     /// AutoStack's whole arrangement, `SimulatedStack.arrange`: the engine's storage (its
     /// entries), the membership each view keeps, the observation stored in each simulated
-    /// view with its closure, the simulated stack's table of observed views, and the
+    /// view with its closure, the simulated stack's list of observed views, and the
     /// container's subviews.
     case autoStack = "autostack"
     /// The engine alone: the same arrangement through a host that observes nothing and adds

@@ -1,6 +1,7 @@
 import Dispatch
 
 /// Times operations: warm-up runs, then samples until a time budget is spent, and the median.
+/// The contenders of an operation take their samples in turn, one each per round.
 ///
 /// Operations that need no preparation are timed in loops of many runs per sample, so that
 /// even a few nanoseconds are measured; the others are timed one run at a time, less the
@@ -35,7 +36,7 @@ struct Sampler {
   /// One contender's samples of one operation, taken one at a time (see ``measure(_:)``).
   final class Series {
     /// The contender's run counter for the operation.
-    fileprivate(set) var iteration = 0
+    fileprivate var iteration = 0
     fileprivate var samples: [Sample] = []
     fileprivate var runsPerSample = 1
     /// The time its samples took, preparation included, in nanoseconds.
@@ -49,22 +50,12 @@ struct Sampler {
   /// The time budget of one measurement, in nanoseconds.
   let budget: Double
 
-  /// Measures `operation` on `contender` alone.
+  /// Warms `contender` up for `operation` and returns its series of samples, to be taken by
+  /// ``measure(_:)``.
   ///
-  /// `iteration` is the contender's run counter for this operation; it is left even, so that
+  /// `iteration` is the contender's run counter for this operation, which ends even, so that
   /// the fixture is back in its first state. `firstRun`, a run just timed with
   /// ``timedRun(_:on:iteration:runs:beforeTiming:)``, serves as the first warm-up.
-  func measure<C: Contender>(
-    _ operation: BenchOperation, on contender: C, iteration: inout Int, firstRun: Sample? = nil
-  ) -> Measurement {
-    let series = series(operation, on: contender, iteration: iteration, firstRun: firstRun)
-    let measurement = measure([series])[0]
-    iteration = series.iteration
-    return measurement
-  }
-
-  /// Warms `contender` up for `operation` and returns its series of samples, to be taken by
-  /// ``measure(_:)``; `iteration` and `firstRun` as in ``measure(_:on:iteration:firstRun:)``.
   func series<C: Contender>(
     _ operation: BenchOperation, on contender: C, iteration: Int = 0, firstRun: Sample? = nil
   ) -> Series {
