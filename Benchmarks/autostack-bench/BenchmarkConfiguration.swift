@@ -31,7 +31,8 @@ struct BenchmarkConfiguration {
           callgrindOperations = BenchOperation.allCases
         }
       case "--contender":
-        guard let name = arguments.popFirst(), CallgrindWorkload.contenderNames.contains(name) else {
+        guard let name = arguments.popFirst(), CallgrindWorkload.contenderNames.contains(name)
+        else {
           throw UsageError(
             message: "--contender takes one of "
               + CallgrindWorkload.contenderNames.joined(separator: ", "))

@@ -34,46 +34,52 @@ struct BenchmarkRun {
       // Each contender is either estimated or given a series of samples; the series are then
       // sampled in turn, together.
       var series: [Sampler.Series] = []
-      func measured<C: Contender>(on contender: C) -> Int {
-        contender.setUp(operation)
-        series.append(sampler.series(operation, on: contender))
-        return series.count - 1
+      func sampled<C: Contender>(
+        _ contender: C, iteration: Int = 0, firstRun: Sampler.Sample? = nil
+      )
+        -> Source
+      {
+        if firstRun == nil { contender.setUp(operation) }
+        series.append(
+          sampler.series(operation, on: contender, iteration: iteration, firstRun: firstRun))
+        return .series(series.count - 1)
       }
-      let autoStackEstimate = estimate(operation, middle: middle?.autoStack)
       var moved: Int?
       var writes: Int?
-      if autoStackEstimate == nil {
+      let autoStackSource: Source
+      if let estimate = estimate(operation, middle: middle?.autoStack) {
+        autoStackSource = .estimate(estimate)
+      } else {
         let first = firstAutoStackRun(operation, on: autoStack)
         (moved, writes) = (first.moved, first.writes)
-        series.append(sampler.series(operation, on: autoStack, iteration: 1, firstRun: first.run))
+        autoStackSource = sampled(autoStack, iteration: 1, firstRun: first.run)
       }
       // Where AutoStack's time is estimated, so are the floors': their ratios would be too.
-      let estimated = autoStackEstimate != nil
-      let limitEstimate =
-        operation.hasLimit ? estimate(operation, middle: middle?.limit, always: estimated) : nil
-      let limitIndex = operation.hasLimit && limitEstimate == nil ? measured(on: limit) : nil
-      let floorEstimate = estimate(operation, middle: middle?.floor, always: estimated)
-      let floorIndex = floorEstimate == nil ? measured(on: floor) : nil
-      var aasubviewsMeasurement: Measurement?
-      var aasubviewsIndex: Int?
+      let estimated = autoStackSource.isEstimate
+      func floorSource<C: Contender>(_ contender: C, middle: Measurement?) -> Source {
+        estimate(operation, middle: middle, always: estimated).map { .estimate($0) }
+          ?? sampled(contender)
+      }
+      let limitSource = operation.hasLimit ? floorSource(limit, middle: middle?.limit) : nil
+      let simulatorFloorSource = floorSource(floor, middle: middle?.floor)
+      var aasubviewsSource: Source?
       if let aasubviews, operation.isInAASubviews {
         let passes = aasubviews.passes(operation)
         if let batched = operation.batched, let same = result.operations[batched]?.aasubviews {
           // Without batches, the same changes are the same arrangements.
-          aasubviewsMeasurement = same
+          aasubviewsSource = .estimate(same)
         } else if passes > 1, let onePass,
           onePass.nanoseconds * Double(passes) > configuration.estimateBeyondSeconds * 1e9
         {
-          aasubviewsMeasurement = .estimate(passes: passes, of: onePass)
+          aasubviewsSource = .estimate(.estimate(passes: passes, of: onePass))
         } else {
-          aasubviewsIndex = measured(on: aasubviews)
+          aasubviewsSource = sampled(aasubviews)
         }
       }
       let measurements = sampler.measure(series)
-      let autoStackMeasurement = autoStackEstimate ?? measurements[0]
-      let limitMeasurement = limitEstimate ?? limitIndex.map { measurements[$0] }
-      let floorMeasurement = floorEstimate ?? floorIndex.map { measurements[$0] }!
-      if let aasubviewsIndex { aasubviewsMeasurement = measurements[aasubviewsIndex] }
+      let autoStackMeasurement = autoStackSource.measurement(in: measurements)
+      let floorMeasurement = simulatorFloorSource.measurement(in: measurements)
+      let aasubviewsMeasurement = aasubviewsSource?.measurement(in: measurements)
       if operation == .heightChangeTop { onePass = aasubviewsMeasurement }
       if operation.batched != nil, moved != nil, !floorMeasurement.isEstimate {
         // Changes made one after another move views again and again: the simulator floor
@@ -82,8 +88,8 @@ struct BenchmarkRun {
         writes = autoStackMeasurement.work.frameWrites
       }
       result.operations[operation] = OperationResult(
-        autoStack: autoStackMeasurement, limit: limitMeasurement, floor: floorMeasurement,
-        aasubviews: aasubviewsMeasurement, moved: moved, writes: writes)
+        autoStack: autoStackMeasurement, limit: limitSource?.measurement(in: measurements),
+        floor: floorMeasurement, aasubviews: aasubviewsMeasurement, moved: moved, writes: writes)
       let checked: [(String, (any Contender)?)] = [
         ("AutoStack", autoStack), ("the simulator floor", floor), ("AASubviews", aasubviews),
       ]
@@ -100,6 +106,26 @@ struct BenchmarkRun {
   }
 
   // MARK: Private
+
+  /// Where a contender's measurement of an operation comes from.
+  private enum Source {
+    /// Not run: an estimate, or the measurement of the same changes batched.
+    case estimate(Measurement)
+    /// The series of samples at this index.
+    case series(Int)
+
+    var isEstimate: Bool {
+      if case .estimate = self { true } else { false }
+    }
+
+    /// The measurement, from `measurements`, one per series.
+    func measurement(in measurements: [Measurement]) -> Measurement {
+      switch self {
+      case .estimate(let measurement): measurement
+      case .series(let index): measurements[index]
+      }
+    }
+  }
 
   /// The operations that run many passes, measured last: AASubviews' estimates need the cost
   /// of one pass, and the estimates of changes made one after another that of one change.

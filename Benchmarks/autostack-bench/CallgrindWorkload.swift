@@ -23,7 +23,9 @@ enum CallgrindWorkload {
     }
   }
 
-  private static func run<C: Contender>(_ operations: [BenchOperation], on contender: C, named name: String) {
+  private static func run<C: Contender>(
+    _ operations: [BenchOperation], on contender: C, named name: String
+  ) {
     print(
       "callgrind workload: \(name), \(count) views, \(runs) runs of "
         + operations.map(\.slug).joined(separator: ", "))
@@ -42,7 +44,8 @@ enum CallgrindWorkload {
 
   /// The collected part: one run of `operation`.
   @inline(never)
-  static func measuredRun(_ operation: BenchOperation, on contender: some Contender, iteration: Int) {
+  static func measuredRun(_ operation: BenchOperation, on contender: some Contender, iteration: Int)
+  {
     contender.run(operation, iteration: iteration)
   }
 }

@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Times operations: warm-up runs, then samples until a time budget is spent, and the median.
-/// The contenders of an operation take their samples in turn, one each per round.
 ///
+/// The contenders of an operation take their samples in turn, one each per round.
 /// Operations that need no preparation are timed in loops of many runs per sample, so that
 /// even a few nanoseconds are measured; the others are timed one run at a time, less the
 /// cost of reading the clock. A run that alone takes longer than the budget is timed once:

@@ -230,9 +230,11 @@ public final class SimulatedStack: AutoStackHost {
   /// `deinit`, which is nonisolated.
   @exclusivity(unchecked) private nonisolated(unsafe) var observed: [Unmanaged<SimulatedView>] =
     []
-  /// The views this arrangement stopped observing before the engine did: deallocated, or
-  /// their observer removed by the app. Kept by identity until the engine stops observing
-  /// them, as an iOS host keeps a key-value observation whose object is gone.
+  /// The views this arrangement stopped observing before the engine did.
+  ///
+  /// Deallocated, or their observer removed by the app, they are kept by identity until the
+  /// engine stops observing them, as an iOS host keeps a key-value observation whose object
+  /// is gone.
   @exclusivity(unchecked) private nonisolated(unsafe) var forgotten: Set<ObjectIdentifier> = []
 
   /// Removes the view in `slot` from ``observed``, moving the last one into its place.

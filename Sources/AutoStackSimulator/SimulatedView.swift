@@ -43,7 +43,9 @@ public final class SimulatedView: Stackable {
     // As a key-value observation's object becomes `nil`: the arrangements observing this view
     // learn that it is gone, and never reach it again.
     let id = ObjectIdentifier(self)
-    if let first = firstObserver { first.stack?.takeUnretainedValue().forgetObservedView(id, slot: first.slot) }
+    if let first = firstObserver {
+      first.stack?.takeUnretainedValue().forgetObservedView(id, slot: first.slot)
+    }
     for observer in otherObservers {
       observer.stack?.takeUnretainedValue().forgetObservedView(id, slot: observer.slot)
     }

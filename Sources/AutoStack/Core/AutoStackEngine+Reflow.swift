@@ -191,9 +191,11 @@ extension AutoStackEngine {
   }
 
   /// Where the view at `index` settles after being written `target` at `cursor`, when it
-  /// reads back `actual`, not the target: at the leading edge with the width it kept, if it
-  /// refused the width, which the entry then remembers. The pass handles the usual case, a
-  /// view that reads back as written within the tolerance, itself.
+  /// reads back `actual`, not the target.
+  ///
+  /// A view that refused the width settles at the leading edge with the width it kept, which
+  /// the entry then remembers. The pass handles the usual case, a view that reads back as
+  /// written within the tolerance, itself.
   ///
   /// A view that ends elsewhere was moved by its own code during the write; its placement
   /// stays the target, so that the check of its notification reflows it.
