@@ -34,6 +34,7 @@ struct BenchmarkRun {
       // Each contender is either estimated or given a series of samples; the series are then
       // sampled in turn, together.
       var series: [Sampler.Series] = []
+      // A contender that comes with its first run was set up for that run already.
       func sampled<C: Contender>(
         _ contender: C, iteration: Int = 0, firstRun: Sampler.Sample? = nil
       )

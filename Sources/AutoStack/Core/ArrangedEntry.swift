@@ -36,8 +36,8 @@ struct ArrangedEntry {
   @usableFromInline var customSpacing: CGFloat?
   /// Where the last pass left the view; `nil` before the first pass.
   ///
-  /// A value of its own, so that reading it does not copy the entry, and with it the weak
-  /// reference, as calling a method on the entry would.
+  /// A value of its own, so that reading it does not copy the whole entry, as calling a
+  /// method on the entry would.
   @usableFromInline var placement: Placement?
   /// The cursor after this view, where a pass that starts below it resumes.
   @usableFromInline var cursorAfter = StackCursor(next: 0, bottom: 0)
