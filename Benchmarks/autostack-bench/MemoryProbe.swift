@@ -16,9 +16,9 @@ enum MemoryProbe {
   /// What is arranged.
   enum Kind: String, CaseIterable {
     /// AutoStack's whole arrangement, `SimulatedStack.arrange`: the engine's storage (its
-    /// entries), the membership each view keeps, the observation stored in each simulated
-    /// view with its closure, the simulated stack's list of observed views, and the
-    /// container's subviews.
+    /// entries), the membership each view keeps, the observation record stored in each
+    /// simulated view, the simulated stack's list of observed views, and the container's
+    /// subviews.
     case autoStack = "autostack"
     /// The engine alone: the same arrangement through a host that observes nothing and adds
     /// no subview (the views are in the container already), so the engine's storage and the

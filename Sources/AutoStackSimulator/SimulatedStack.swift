@@ -159,11 +159,7 @@ public final class SimulatedStack: AutoStackHost {
 
   public func observe(_ view: SimulatedView) {
     record(.observe(view.name))
-    // Strong, not weak: this arrangement removes every observation in its `deinit`, so the
-    // views never keep its engine alive, and a weak reference cost a side-table load and two
-    // slow reference counts on every notification.
-    let engine = engine
-    view.addObserver(self, slot: observed.count) { view in engine.viewDidChange(view) }
+    view.addObserver(self, slot: observed.count)
     observed.append(.passUnretained(view))
   }
 

@@ -185,20 +185,17 @@ public final class SimulatedView: Stackable {
   /// Calls `handler` after every set of this view's frame, bounds, center, `isHidden`,
   /// content inset or layout direction, until ``removeObserver(_:)`` with the same `observer`.
   public func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
-    add(Observer(id: ObjectIdentifier(observer), stack: nil, slot: 0, handler: handler))
+    add(Observer(id: ObjectIdentifier(observer), handler: handler))
   }
 
-  /// Calls `handler` as ``addObserver(_:handler:)`` does, for `stack`, which also learns when
-  /// this view is deallocated and removes its handler before it is deallocated itself.
+  /// Tells the engine of `stack` of every change, as ``addObserver(_:handler:)`` calls its
+  /// handler; `stack` also learns when this view is deallocated, and removes its observation
+  /// before it is deallocated itself.
   ///
   /// `slot` is where `stack` keeps this view, given back when it is told of the view's
   /// deallocation, so that it finds it without a lookup.
-  func addObserver(
-    _ stack: SimulatedStack, slot: Int, handler: @escaping (SimulatedView) -> Void
-  ) {
-    add(
-      Observer(
-        id: ObjectIdentifier(stack), stack: .passUnretained(stack), slot: slot, handler: handler))
+  func addObserver(_ stack: SimulatedStack, slot: Int) {
+    add(Observer(stack: stack, slot: slot))
   }
 
   /// Where `stack` keeps this view, if it observes it.
@@ -267,17 +264,50 @@ public final class SimulatedView: Stackable {
   /// nothing.
   private nonisolated(unsafe) var storedSuperview: Unmanaged<SimulatedView>?
 
+  /// An observer: an arrangement, or a handler.
+  ///
+  /// An arrangement is called directly, not through a closure of its own, which would be one
+  /// more allocation for every view it arranges.
   private struct Observer {
+    init(id: ObjectIdentifier, handler: @escaping (SimulatedView) -> Void) {
+      self.id = id
+      stack = nil
+      engine = nil
+      slot = 0
+      self.handler = handler
+    }
+
+    @MainActor init(stack: SimulatedStack, slot: Int) {
+      id = ObjectIdentifier(stack)
+      self.stack = .passUnretained(stack)
+      engine = .passUnretained(stack.engine)
+      self.slot = slot
+      handler = nil
+    }
+
     let id: ObjectIdentifier
-    /// The arrangement observing, told when the view is deallocated.
+    /// The arrangement observing, told when the view is deallocated, and its engine, told of
+    /// each change.
     ///
-    /// Unretained: it removes
-    /// this observer in its own `deinit`, so it never dangles. `Unmanaged`, as an optional
-    /// `unowned(unsafe)` reference in a struct breaks optionals of the struct in debug builds.
+    /// Unretained: the arrangement removes this observer in its own `deinit`, before its
+    /// engine goes, so neither dangles; the arrangement is referenced weakly elsewhere, and
+    /// so has a side table, which would make each reference count of it take the slow path.
+    /// `Unmanaged`, as an optional `unowned(unsafe)` reference in a struct breaks optionals
+    /// of the struct in debug builds.
     let stack: Unmanaged<SimulatedStack>?
+    let engine: Unmanaged<AutoStackEngine<SimulatedStack>>?
     /// Where ``stack`` keeps this view.
     var slot: Int
-    let handler: (SimulatedView) -> Void
+    /// What is called of each change when no arrangement observes.
+    let handler: ((SimulatedView) -> Void)?
+
+    @MainActor func notify(_ view: SimulatedView) {
+      if let engine {
+        engine.takeUnretainedValue().viewDidChange(view)
+      } else {
+        handler?(view)
+      }
+    }
   }
 
   // The observers in the order they were added: the first one on its own, so that a view
@@ -297,14 +327,19 @@ public final class SimulatedView: Stackable {
 
   func notifyObservers() {
     // The observers at the start, as KVO: one added or removed by a handler counts from the
-    // next change. A view with one observer, the usual case, copies no array.
-    let first = firstObserver
+    // next change. A view with one observer, the usual case, copies no array, and one
+    // arrangement, the usual observer, is called without copying its record.
     guard !otherObservers.isEmpty else {
-      first?.handler(self)
+      if let engine = firstObserver?.engine {
+        engine.takeUnretainedValue().viewDidChange(self)
+      } else {
+        firstObserver?.notify(self)
+      }
       return
     }
+    let first = firstObserver
     let others = otherObservers
-    first?.handler(self)
-    for observer in others { observer.handler(self) }
+    first?.notify(self)
+    for observer in others { observer.notify(self) }
   }
 }
