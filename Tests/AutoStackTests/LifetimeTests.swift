@@ -191,3 +191,26 @@ extension LifetimeTests {
     #expect(!stack.contains(loose))
   }
 }
+
+extension LifetimeTests {
+  @Test("a change whose reflow makes a view's own code drop the container ends safely")
+  func containerDroppedDuringReflow() {
+    let views = (0..<4).map { Self.view("v\($0)") }
+    weak var weakContainer: SimulatedView?
+    weak var weakEngine: AutoStackEngine<SimulatedStack>?
+    var container: SimulatedView? = Self.container()
+    do {
+      let stack = SimulatedStack.arrange(in: container!, subviews: views)
+      weakContainer = container
+      weakEngine = stack.engine
+    }
+    // The app's last reference goes while the pass moves v2: the arrangement and its
+    // engine outlive the pass and the notification that ran it, then go.
+    views[2].addObserver(views[2]) { _ in container = nil }
+    views[0].frame.size.height = 20
+    #expect(weakContainer == nil)
+    #expect(weakEngine == nil)
+    // v3 is in no container any more when the pass reaches it, and stays where it was.
+    #expect(views.map(\.frame.minY) == [0, 20, 30, 30] as [CGFloat])
+  }
+}
