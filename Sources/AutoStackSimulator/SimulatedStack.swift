@@ -149,7 +149,8 @@ public final class SimulatedStack: AutoStackHost {
 
   public func addSubview(_ view: SimulatedView) {
     record(.addSubview(view.name))
-    container?.addSubview(view)
+    // Adding a subview runs no code of the app's, so nothing releases the container meanwhile.
+    storedContainer?.withGuaranteedObject { $0.addSubview(view) }
   }
 
   public func removeSubview(_ view: SimulatedView) {

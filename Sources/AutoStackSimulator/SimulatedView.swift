@@ -155,7 +155,7 @@ public final class SimulatedView: Stackable {
   /// Adds `view` on top of the subviews, moving it from its superview if it has one, or to
   /// the top if this view is its superview already.
   public func addSubview(_ view: SimulatedView) {
-    view.removeFromSuperview()
+    if view.storedSuperview != nil { view.removeFromSuperview() }
     storedSubviews.append(view)
     view.storedSuperview = .passUnretained(self)
   }
