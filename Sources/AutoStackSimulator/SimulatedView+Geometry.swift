@@ -161,8 +161,10 @@ extension SimulatedView {
   /// changed from `oldSize`, as UIKit does inside the setter, before its notification.
   private func resizeSubviews(from oldSize: CGSize) {
     let newSize = storedBounds.size
-    guard newSize.width != oldSize.width || newSize.height != oldSize.height else { return }
-    for view in subviews where !view.autoresizingMask.isEmpty {
+    guard !storedSubviews.isEmpty,
+      newSize.width != oldSize.width || newSize.height != oldSize.height
+    else { return }
+    for view in storedSubviews where !view.autoresizingMask.isEmpty {
       let frame = view.frame
       let resized = AutoresizingRule.frame(
         frame, mask: view.autoresizingMask, superviewSize: (old: oldSize, new: newSize))

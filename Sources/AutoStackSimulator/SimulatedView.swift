@@ -303,7 +303,8 @@ public final class SimulatedView: Stackable {
 
     @MainActor func notify(_ view: SimulatedView) {
       if let engine {
-        engine.takeUnretainedValue().viewDidChange(view)
+        // Unretained: the engine keeps itself alive while a change runs the app's code.
+        engine.withGuaranteedObject { $0.viewDidChange(view) }
       } else {
         handler?(view)
       }
@@ -331,7 +332,8 @@ public final class SimulatedView: Stackable {
     // arrangement, the usual observer, is called without copying its record.
     guard !otherObservers.isEmpty else {
       if let engine = firstObserver?.engine {
-        engine.takeUnretainedValue().viewDidChange(self)
+        // Unretained: the engine keeps itself alive while a change runs the app's code.
+        engine.withGuaranteedObject { $0.viewDidChange(self) }
       } else {
         firstObserver?.notify(self)
       }
