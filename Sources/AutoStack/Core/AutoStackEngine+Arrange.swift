@@ -137,13 +137,13 @@ extension AutoStackEngine {
     var addedAny = false
     // One walk validates, keeps and joins each view while it is at hand (a view's fields span
     // several cache lines, which a second walk would load again).
-    for position in views.indices {
-      let view = views[position]
+    // The views are not retained: the list, which the caller keeps, holds them.
+    views.forEachUnretained { position, view in
       guard
         let membership = acceptedMembership(
           of: view, at: position, call: call, container: container,
           hasPlaceholders: hasPlaceholders)
-      else { continue }
+      else { return }
       if membership.owner === self {
         // Optional chaining, as in `join`, so that the host is not retained.
         if host?.contains(view) == false {

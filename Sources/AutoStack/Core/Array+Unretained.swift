@@ -1,0 +1,10 @@
+extension Array where Element: AnyObject {
+  /// Calls `body` with each index and element in turn, the element not retained for the
+  /// call: the array, which the caller keeps, holds it.
+  @inlinable @inline(__always)
+  func forEachUnretained(_ body: (Int, Element) -> Void) {
+    for index in indices {
+      Unmanaged.passUnretained(self[index]).withGuaranteedObject { body(index, $0) }
+    }
+  }
+}
