@@ -66,7 +66,7 @@ enum FittingPageBench {
           Formatting.count(row.autoStack.work.frameWrites),
           Formatting.count(row.autoStack.work.reflows), Formatting.count(row.measurements),
           Formatting.time(row.limit.nanoseconds),
-          Formatting.ratio(row.autoStack.nanoseconds / row.limit.nanoseconds),
+          Formatting.ratio(row.autoStack.ratio(over: row.limit)),
         ]))
     }
     lines += errors.map { "layout error: \($0)" }

@@ -4,22 +4,25 @@ enum ResultsTable {
 
   /// What the columns and marks mean.
   static let legend = """
-    time: the median of one operation. per view: time / views. writes, reflows: the frames
-    written and the layout passes of one operation (AutoStack's statistics). allocs: heap
-    allocations per operation, counted in the timed runs only. limit: the same arithmetic as a
-    plain loop over an array of structs; for a full arrange, which needs views, the least an
-    arrange does: one pass over the fresh views that adds each one as a subview, writes its
-    frame and records it in a preallocated array; none for a teardown. x limit: AutoStack's
-    time as a multiple of it. simulator floor: the same views' frames written by a plain loop
-    with no engine, each view carrying one empty observer as an arranged view does: the app's
-    change, then every frame that it moves (a full arrange: the limit's pass, observing each
-    view; a teardown: each observer removed and the container released); x floor: AutoStack's
-    time as a multiple of it. AASubviews: its strategy on the same views; passes: the
-    arrangements it ran; x AutoStack: its time as a multiple of AutoStack's; it has no
-    batches, so the same changes with and without one are the same arrangements, measured
-    once, and no way to stop observing, so no teardown (-). ~: estimated as passes x one
-    measured pass, because running it would take too long; changes made one after another,
-    as that many changes in the middle (the floors' too where AutoStack's are estimated).
+    time: the median of one operation. per view: time / views. x: one contender's time as a
+    multiple of another's, the median of the ratios of their samples taken in the same round
+    (the contenders of an operation are sampled in turn), or where either is estimated, the
+    ratio of the times. writes, reflows: the frames written and the layout passes of one
+    operation (AutoStack's statistics). allocs: heap allocations per operation, counted in
+    the timed runs only. limit: the same arithmetic as a plain loop over an array of
+    structs; for a full arrange, which needs views, the least an arrange does: one pass over
+    the fresh views that adds each one as a subview, writes its frame and records it in a
+    preallocated array; none for a teardown. x limit: AutoStack's time as a multiple of it.
+    simulator floor: the same views' frames written by a plain loop with no engine, each
+    view carrying one empty observer as an arranged view does: the app's change, then every
+    frame that it moves (a full arrange: the limit's pass, observing each view; a teardown:
+    each observer removed and the container released); x floor: AutoStack's time as a
+    multiple of it. AASubviews: its strategy on the same views; passes: the arrangements it
+    ran; x AutoStack: its time as a multiple of AutoStack's; it has no batches, so the same
+    changes with and without one are the same arrangements, measured once, and no way to
+    stop observing, so no teardown (-). ~: estimated as passes x one measured pass, because
+    running it would take too long; changes made one after another, as that many changes in
+    the middle (the floors' too where AutoStack's are estimated).
 
     memory per arranged view, from a full arrange of fresh views, each in a process of its
     own: held, the heap bytes allocated and not freed by the arrange, per view; allocated, the
@@ -171,7 +174,7 @@ enum ResultsTable {
   /// `measurement`'s time as a multiple of `other`'s, marked if either is an estimate.
   private static func ratio(_ measurement: Measurement, over other: Measurement) -> String {
     (measurement.isEstimate || other.isEstimate ? "~" : "")
-      + Formatting.ratio(measurement.nanoseconds / other.nanoseconds)
+      + Formatting.ratio(measurement.ratio(over: other))
   }
 
   private static func mark(_ measurement: Measurement) -> String {

@@ -92,6 +92,9 @@ struct Sampler {
   /// meanwhile changes their ratios as little as possible.
   func measure(_ series: [Series]) -> [Measurement] {
     var active = series.filter { !$0.isComplete }
+    // The series sampled in these rounds, as opposed to a run timed alone.
+    let sampledInRounds = Set(active.map(ObjectIdentifier.init))
+    Self.groups += 1
     while !active.isEmpty {
       for one in active {
         let start = now()
@@ -107,13 +110,15 @@ struct Sampler {
       one.finish()
       let samples = one.samples
       let runs = Double(samples.count * one.runsPerSample)
+      let times = samples.map(\.nanoseconds)
       return Measurement(
-        nanoseconds: median(samples.map(\.nanoseconds)),
+        nanoseconds: Measurement.median(times),
         allocations: Double(samples.map(\.allocations).reduce(0, +)) / runs,
         work: WorkCounts(
-          frameWrites: Int(median(samples.map(\.frameWrites)).rounded()),
-          reflows: Int(median(samples.map(\.reflows)).rounded())),
-        samples: samples.count)
+          frameWrites: Int(Measurement.median(samples.map(\.frameWrites)).rounded()),
+          reflows: Int(Measurement.median(samples.map(\.reflows)).rounded())),
+        samples: samples.count,
+        rounds: sampledInRounds.contains(ObjectIdentifier(one)) ? (Self.groups, times) : nil)
     }
   }
 
@@ -145,19 +150,16 @@ struct Sampler {
 
   // MARK: Private
 
+  /// The number of ``measure(_:)`` calls so far, which tells the measurements of one call
+  /// from those of any other.
+  private static var groups = 0
+
   private let minimumSamples: Int
   private let maximumSamples: Int
   /// What reading the clock twice costs, taken off runs timed one at a time.
   private let clockCost: Double
 
   private func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) }
-
-  private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2)
-      ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-  }
 
   private static func measureClockCost() -> Double {
     var costs: [Double] = []

@@ -64,12 +64,11 @@ struct TargetChecks {
 
   /// Whether `row` keeps to ``floorRule``, and its figures, per moved view with `perMove`.
   private func floorRule(_ row: OperationResult, perMove: Bool = false) -> (Bool, String) {
+    guard let limit = row.limit else { return (false, "no limit") }
     let autoStack = row.autoStack.nanoseconds
-    let floor = row.floor.nanoseconds
-    guard let limit = row.limit?.nanoseconds else { return (false, "no limit") }
-    let overLimit = autoStack / limit
-    let overFloor = autoStack / floor
-    let floorOverLimit = floor / limit
+    let overLimit = row.autoStack.ratio(over: limit)
+    let overFloor = row.autoStack.ratio(over: row.floor)
+    let floorOverLimit = row.floor.ratio(over: limit)
     let passed =
       overLimit <= Self.limitRatio
       || (floorOverLimit > Self.floorShare && overFloor <= Self.floorRatio)
@@ -111,10 +110,10 @@ struct TargetChecks {
     guard let row = result(1_000)?.operations[operation], let strategy = row.aasubviews else {
       return skipped(target, needs: 1_000)
     }
-    let ratio = strategy.nanoseconds / row.autoStack.nanoseconds
+    let ratio = strategy.ratio(over: row.autoStack)
     return Check(
       passed: ratio >= 3, target: target,
-      detail: "\(Formatting.ratio(ratio)) (\(Formatting.time(strategy.nanoseconds)) vs "
+      detail: "\(Formatting.ratio(ratio)) (medians: \(Formatting.time(strategy.nanoseconds)) vs "
         + "\(Formatting.time(row.autoStack.nanoseconds)))")
   }
 
