@@ -25,13 +25,14 @@ enum ResultsTable {
     the middle (the floors' too where AutoStack's are estimated).
 
     memory per arranged view, from a full arrange of fresh views, each in a process of its
-    own: held, the heap bytes allocated and not freed by the arrange, per view; allocated, the
-    bytes allocated during it, freed ones included; allocs, the heap allocations. Bytes are
-    the allocator's usable sizes. AutoStack's whole arrangement holds the engine's storage
-    (its entries), the membership each view keeps, the observation record stored in each
-    simulated view, the simulated stack's list of observed views, and the container's
-    subviews; the engine alone is the same arrangement through a host that observes
-    nothing and adds no subview. The limit holds the subviews and its record; the floor, also an observer per view.
+    own: held, the heap bytes allocated and not freed by the arrange, per view; allocated,
+    the bytes allocated during it, freed ones included; allocs, the heap allocations. Bytes
+    are the allocator's usable sizes. AutoStack's whole arrangement holds the engine's
+    storage (its entries), the membership each view keeps, the observation record stored in
+    each simulated view, the simulated stack's list of observed views, and the container's
+    subviews; the engine alone is the same arrangement through a host that observes nothing
+    and adds no subview. The limit holds the subviews and its record; the floor, also an
+    observer per view.
     """
 
   /// One size's table: every operation, with AutoStack's figures, the limit's, the simulator

@@ -303,11 +303,18 @@ public final class SimulatedView: Stackable {
 
     @MainActor func notify(_ view: SimulatedView) {
       if let engine {
-        // Unretained: the engine keeps itself alive while a change runs the app's code.
-        engine.withGuaranteedObject { $0.viewDidChange(view) }
+        Self.notify(engine, of: view)
       } else {
         handler?(view)
       }
+    }
+
+    /// Tells `engine` that `view` changed.
+    @MainActor static func notify(
+      _ engine: Unmanaged<AutoStackEngine<SimulatedStack>>, of view: SimulatedView
+    ) {
+      // Unretained: the engine keeps itself alive while a change runs the app's code.
+      engine.withGuaranteedObject { $0.viewDidChange(view) }
     }
   }
 
@@ -328,14 +335,13 @@ public final class SimulatedView: Stackable {
 
   func notifyObservers() {
     // The observers at the start, as KVO: one added or removed by a handler counts from the
-    // next change. A view with one observer, the usual case, copies no array, and one
-    // arrangement, the usual observer, is called without copying its record.
+    // next change. A view with one observer, the usual case, copies no array, and reads of
+    // its record only what it calls.
     guard !otherObservers.isEmpty else {
       if let engine = firstObserver?.engine {
-        // Unretained: the engine keeps itself alive while a change runs the app's code.
-        engine.withGuaranteedObject { $0.viewDidChange(self) }
-      } else {
-        firstObserver?.notify(self)
+        Observer.notify(engine, of: self)
+      } else if let handler = firstObserver?.handler {
+        handler(self)
       }
       return
     }
