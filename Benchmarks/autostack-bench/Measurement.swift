@@ -47,9 +47,11 @@ struct Measurement {
       return nanoseconds / other.nanoseconds
     }
     let paired = min(rounds.nanoseconds.count, otherRounds.nanoseconds.count)
-    // A sample of a few nanoseconds can read 0 once the clock's cost is taken off: 1 keeps
-    // its ratio finite, and the median leaves such a sample aside.
-    return Self.median(
-      (0..<paired).map { rounds.nanoseconds[$0] / max(otherRounds.nanoseconds[$0], 1) })
+    // A run timed alone can read 0 once the clock's cost is taken off: its round is left out.
+    let ratios = (0..<paired).compactMap { round in
+      otherRounds.nanoseconds[round] > 0
+        ? rounds.nanoseconds[round] / otherRounds.nanoseconds[round] : nil
+    }
+    return ratios.isEmpty ? nanoseconds / other.nanoseconds : Self.median(ratios)
   }
 }

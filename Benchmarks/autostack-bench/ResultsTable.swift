@@ -6,7 +6,8 @@ enum ResultsTable {
   static let legend = """
     time: the median of one operation. per view: time / views. x: one contender's time as a
     multiple of another's, the median of the ratios of their samples taken in the same round
-    (the contenders of an operation are sampled in turn), or where either is estimated, the
+    (the contenders of an operation are sampled in turn), or where they were not sampled
+    together (an estimate, a run timed once, a measurement of another operation reused), the
     ratio of the times. writes, reflows: the frames written and the layout passes of one
     operation (AutoStack's statistics). allocs: heap allocations per operation, counted in
     the timed runs only. limit: the same arithmetic as a plain loop over an array of

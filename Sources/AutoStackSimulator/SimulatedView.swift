@@ -266,8 +266,7 @@ public final class SimulatedView: Stackable {
 
   /// An observer: an arrangement, or a handler.
   ///
-  /// An arrangement is called directly, not through a closure of its own, which would be one
-  /// more allocation for every view it arranges.
+  /// An arrangement's engine is called directly, not through a closure of the arrangement's.
   private struct Observer {
     init(id: ObjectIdentifier, handler: @escaping (SimulatedView) -> Void) {
       self.id = id
@@ -280,22 +279,26 @@ public final class SimulatedView: Stackable {
     @MainActor init(stack: SimulatedStack, slot: Int) {
       id = ObjectIdentifier(stack)
       self.stack = .passUnretained(stack)
-      engine = .passUnretained(stack.engine)
+      engine = stack.engine
       self.slot = slot
       handler = nil
     }
 
     let id: ObjectIdentifier
-    /// The arrangement observing, told when the view is deallocated, and its engine, told of
-    /// each change.
+    /// The arrangement observing, told when the view is deallocated.
     ///
-    /// Unretained: the arrangement removes this observer in its own `deinit`, before its
-    /// engine goes, so neither dangles; the arrangement is referenced weakly elsewhere, and
-    /// so has a side table, which would make each reference count of it take the slow path.
-    /// `Unmanaged`, as an optional `unowned(unsafe)` reference in a struct breaks optionals
-    /// of the struct in debug builds.
+    /// Unretained: the arrangement removes this observer in its own `deinit`, so it never
+    /// dangles; the arrangement is referenced weakly elsewhere, and so has a side table,
+    /// which would make each reference count of it take the slow path. `Unmanaged`, as an
+    /// optional `unowned(unsafe)` reference in a struct breaks optionals of the struct in
+    /// debug builds.
     let stack: Unmanaged<SimulatedStack>?
-    let engine: Unmanaged<AutoStackEngine<SimulatedStack>>?
+    /// The arrangement's engine, told of each change.
+    ///
+    /// Retained, as a key-value observation's handler retains what it calls: a notification
+    /// may run the app's code, which may drop the arrangement while its engine is called, or
+    /// before it is called from a copy of the observers.
+    let engine: AutoStackEngine<SimulatedStack>?
     /// Where ``stack`` keeps this view.
     var slot: Int
     /// What is called of each change when no arrangement observes.
@@ -303,18 +306,10 @@ public final class SimulatedView: Stackable {
 
     @MainActor func notify(_ view: SimulatedView) {
       if let engine {
-        Self.notify(engine, of: view)
+        engine.viewDidChange(view)
       } else {
         handler?(view)
       }
-    }
-
-    /// Tells `engine` that `view` changed.
-    @MainActor static func notify(
-      _ engine: Unmanaged<AutoStackEngine<SimulatedStack>>, of view: SimulatedView
-    ) {
-      // Unretained: the engine keeps itself alive while a change runs the app's code.
-      engine.withGuaranteedObject { $0.viewDidChange(view) }
     }
   }
 
@@ -339,7 +334,7 @@ public final class SimulatedView: Stackable {
     // its record only what it calls.
     guard !otherObservers.isEmpty else {
       if let engine = firstObserver?.engine {
-        Observer.notify(engine, of: self)
+        engine.viewDidChange(self)
       } else if let handler = firstObserver?.handler {
         handler(self)
       }

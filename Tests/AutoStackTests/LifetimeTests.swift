@@ -214,3 +214,21 @@ extension LifetimeTests {
     #expect(views.map(\.frame.minY) == [0, 20, 30, 30] as [CGFloat])
   }
 }
+
+extension LifetimeTests {
+  @Test("an observer notified before the arrangement that drops the container ends safely")
+  func containerDroppedByEarlierObserver() {
+    let view = Self.view("v")
+    weak var weakEngine: AutoStackEngine<SimulatedStack>?
+    var container: SimulatedView? = Self.container()
+    var dropsContainer = false
+    // The app's observer comes first, so the arrangement is notified after it, from the
+    // observers as they were when the change began.
+    view.addObserver(view) { _ in if dropsContainer { container = nil } }
+    weakEngine = SimulatedStack.arrange(in: container!, subviews: [view]).engine
+    dropsContainer = true
+    view.frame.size.height = 20
+    #expect(container == nil)
+    #expect(weakEngine == nil)
+  }
+}

@@ -122,8 +122,8 @@ extension AutoStackEngine {
 
   // MARK: Private
 
-  // Arranging goes over arrays by index, with no closures: a closure passed from main-actor
-  // code checks the executor on every call.
+  // Arranging passes closures only to this module's own functions: one passed from main-actor
+  // code to the standard library's checks the executor on every call.
 
   @inlinable
   func replaceEntries(with views: [View]) {

@@ -127,8 +127,7 @@ public final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// Hosts call this from their observations. Echoes of the engine's own writes and changes
   /// that move nothing are ignored; anything else reflows from `view` down, at once or when
-  /// the current batch ends. The engine stays alive until this returns, also when the app's
-  /// code releases it during the reflow, so a host need not retain it for the call.
+  /// the current batch ends.
   @inlinable
   public func viewDidChange(_ view: View) {
     // A batch that changed the first view, say, reflows every view already.
@@ -141,10 +140,6 @@ public final class AutoStackEngine<Host: AutoStackHost> {
       scheduler.positionDidNotify = true
       return
     }
-    // A reflow runs the app's code, which may drop the last reference to this engine; an
-    // explicit retain, as a host may call without one (the echo above needs none).
-    let retained = Unmanaged.passRetained(self)
-    defer { retained.release() }
     checkChange(of: view)
   }
 
