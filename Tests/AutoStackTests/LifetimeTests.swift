@@ -232,3 +232,21 @@ extension LifetimeTests {
     #expect(weakEngine == nil)
   }
 }
+
+extension LifetimeTests {
+  @Test("a view's own code that drops the container a view is taken from ends safely")
+  func containerDroppedWhileViewTaken() {
+    let views = (0..<3).map { Self.view("v\($0)") }
+    weak var weakEngine: AutoStackEngine<SimulatedStack>?
+    var container: SimulatedView? = Self.container()
+    weakEngine = SimulatedStack.arrange(in: container!, subviews: views).engine
+    // The first arrangement closes the gap v0 leaves, which moves v1, whose code drops it.
+    views[1].addObserver(views[1]) { _ in container = nil }
+    let other = Self.container()
+    SimulatedStack.arrange(in: other, subviews: [views[0]])
+    #expect(container == nil)
+    #expect(weakEngine == nil)
+    #expect(views[0].superview === other)
+    #expect(views[0].frame.minY == 0)
+  }
+}
