@@ -157,16 +157,11 @@ enum ScrollBenchmark {
     let runs = samples.count
     let work = stack.engine.statistics
     return Row(
-      count: count, watchesVisibility: watchesVisibility, nanoseconds: median(samples),
+      count: count, watchesVisibility: watchesVisibility, nanoseconds: Measurement.median(samples),
       allocations: Double(HeapAllocations.count - allocations) / Double(runs),
       writes: (work.frameWrites - statistics.frameWrites) / runs,
       reflows: (work.reflows - statistics.reflows) / runs, events: events / runs)
   }
 
   private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) }
-
-  private static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-  }
 }
