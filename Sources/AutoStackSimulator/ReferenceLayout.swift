@@ -175,6 +175,8 @@ extension CGRect {
   /// Field-by-field equality in which NaN equals NaN, for views given NaN on purpose.
   ///
   /// `==` on `CGRect` is not used: it may standardize rectangles of negative size.
+  // Always inlined, as the field comparison below: every write of a simulated view's
+  // untransformed frame compares with it.
   @inline(__always) public func isIdentical(to other: CGRect) -> Bool {
     origin.x.isIdentical(to: other.origin.x) && origin.y.isIdentical(to: other.origin.y)
       && size.width.isIdentical(to: other.size.width)
