@@ -331,7 +331,8 @@ public final class SimulatedView: Stackable {
   func notifyObservers() {
     // The observers at the start, as KVO: one added or removed by a handler counts from the
     // next change. A view with one observer, the usual case, copies no array, and reads of
-    // its record only what it calls.
+    // its record only what it calls, as `Observer.notify(_:)` does for a copy: reading the
+    // record, or both of its callees, first ran 5 to 15 % more instructions per change.
     guard !otherObservers.isEmpty else {
       if let engine = firstObserver?.engine {
         engine.viewDidChange(self)
