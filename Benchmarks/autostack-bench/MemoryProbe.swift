@@ -20,9 +20,9 @@ enum MemoryProbe {
     /// simulated view, the simulated stack's list of observed views, and the container's
     /// subviews.
     case autoStack = "autostack"
-    /// The engine alone: the same arrangement through a host that observes nothing and adds
-    /// no subview (the views are in the container already), so the engine's storage and the
-    /// views' memberships only.
+    /// The engine alone: the same arrangement with a simulated stack that observes nothing,
+    /// the views in the container already, so the engine's storage and the views'
+    /// memberships only.
     case engine
     /// The least an arrangement holds: the container's subviews and a record of the views.
     case limit
@@ -87,32 +87,6 @@ enum MemoryProbe {
 
   // MARK: Private
 
-  /// A host that carries out nothing: the views are in the container already and nobody
-  /// observes them, so that an arrangement through it holds the engine's own memory only.
-  @MainActor
-  private final class BareHost: AutoStackHost {
-    init(container: SimulatedView) {
-      self.container = container
-    }
-
-    lazy var engine = AutoStackEngine(host: self)
-    let container: SimulatedView?
-
-    var containerWidth: CGFloat { container?.bounds.width ?? 0 }
-
-    func setContentSize(_ size: CGSize) { container?.contentSize = size }
-
-    func contains(_ view: SimulatedView) -> Bool { view.superview === container }
-
-    func addSubview(_ view: SimulatedView) { container?.addSubview(view) }
-
-    func removeSubview(_ view: SimulatedView) { view.removeFromSuperview() }
-
-    func observe(_ view: SimulatedView) {}
-
-    func stopObserving(_ view: SimulatedView?, id: ObjectIdentifier) {}
-  }
-
   /// Arranges `count` fresh views as `kind` says and returns what the arrangement allocated;
   /// everything is released on return.
   @MainActor
@@ -120,7 +94,8 @@ enum MemoryProbe {
     held: Int, allocated: Int, allocations: Int
   ) {
     let (container, views, _) = SimulatedView.makeFixture(StackFixture(count: count))
-    let host = BareHost(container: container)
+    let stack = SimulatedStack.attached(to: container)
+    stack.observesViews = kind != .engine
     let observer = NSObject()
     if kind == .engine {
       for view in views { container.addSubview(view) }
@@ -134,7 +109,7 @@ enum MemoryProbe {
     case .autoStack:
       SimulatedStack.arrange(in: container, subviews: views, spacing: StackFixture.spacing)
     case .engine:
-      host.engine.arrange(views, options: AutoStackOptions(spacing: StackFixture.spacing))
+      stack.engine.arrange(views, options: AutoStackOptions(spacing: StackFixture.spacing))
     case .limit, .floor:
       record.reserveCapacity(count)
       _ = LeastArrange.arrange(
@@ -148,7 +123,7 @@ enum MemoryProbe {
       HeapAllocations.heldBytes - held, HeapAllocations.allocatedBytes - allocated,
       HeapAllocations.count - allocations
     )
-    withExtendedLifetime((container, views, host, observer, record, strategy)) {}
+    withExtendedLifetime((container, views, stack, observer, record, strategy)) {}
     return result
   }
 }

@@ -16,27 +16,9 @@ public final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle
 
   private init(container: SimulatedView) {
-    storedContainer = .passUnretained(container)
-    let engine = AutoStackEngine(host: self)
+    self.container = container
     engine.clock = clock
-    storedEngine = engine
     container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
-  }
-
-  deinit {
-    // As `AutoStackObserver` invalidates its key-value observations: views that outlive the
-    // arrangement no longer report to it. Deallocation is nonisolated; nothing else touches
-    // the views' observer lists while the last reference to an arrangement goes.
-    let id = ObjectIdentifier(self)
-    for view in observed { view.takeUnretainedValue().removeObserverWhileDeallocating(id) }
-  }
-
-  /// Called by an observed view, kept in `slot`, as it deallocates, or as this arrangement's
-  /// observer is removed from it behind its back, as a key-value observation's object becomes
-  /// `nil`: it stays observed, by identity only, until the engine stops observing it.
-  nonisolated func forgetObservedView(_ id: ObjectIdentifier, slot: Int) {
-    removeObservedView(at: slot)
-    forgotten.insert(id)
   }
 
   // MARK: Public
@@ -76,7 +58,7 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// The engine, for options, batches, statistics, diagnostics and placeholders.
-  public var engine: AutoStackEngine<SimulatedStack> { storedEngine.unsafelyUnwrapped }
+  package private(set) lazy var engine = AutoStackEngine(host: self)
 
   /// The engine's clock, which moves only when advanced: grace and minimum show times pass
   /// with ``SimulatedClock/advance(by:)``.
@@ -93,10 +75,13 @@ public final class SimulatedStack: AutoStackHost {
   /// Whether ``calls`` records the engine's calls.
   ///
   /// The default value is `false`.
-  public var recordsCalls: Bool {
-    get { storedRecordsCalls }
-    set { storedRecordsCalls = newValue }
-  }
+  public var recordsCalls = false
+  /// Whether the arranged views report their changes.
+  ///
+  /// The default value is `true`. `false` makes an arrangement hold the engine's own storage
+  /// alone, for measuring its memory: nothing reflows by itself then.
+  public var observesViews = true
+
   /// The engine's calls while ``recordsCalls`` is on, in order.
   public var calls: [Call] = []
 
@@ -113,9 +98,11 @@ public final class SimulatedStack: AutoStackHost {
 
   /// The number of views under observation, deallocated ones included until the engine stops
   /// observing them.
-  public var observedCount: Int { observed.count + forgotten.count }
+  public private(set) var observedCount = 0
 
-  public var container: SimulatedView? { storedContainer?.takeUnretainedValue() }
+  /// The container, which owns this arrangement: weak, as an observer's reference to its
+  /// container is.
+  public private(set) weak var container: SimulatedView?
 
   /// The width the content lies in, as the iOS host reads it: the bounds' width
   /// (`CGRect.width`, never negative), less a scroll view's horizontal content inset.
@@ -142,15 +129,14 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   public func contains(_ view: SimulatedView) -> Bool {
-    // False once the container is gone, also for a view with no superview. Identities only:
-    // retaining a view that is weakly referenced takes the slow path.
-    view.isSubview(of: storedContainer)
+    // False once the container is gone, also for a view with no superview.
+    guard let container else { return false }
+    return view.superview === container
   }
 
   public func addSubview(_ view: SimulatedView) {
     record(.addSubview(view.name))
-    // Adding a subview runs no code of the app's, so nothing releases the container meanwhile.
-    storedContainer?.withGuaranteedObject { $0.addSubview(view) }
+    container?.addSubview(view)
   }
 
   public func removeSubview(_ view: SimulatedView) {
@@ -158,20 +144,17 @@ public final class SimulatedStack: AutoStackHost {
     view.removeFromSuperview()
   }
 
-  public func observe(_ view: SimulatedView) {
+  /// Registers an observation of `view` that tells the engine of each change: the one thing
+  /// this host does differently from the iOS one.
+  package func observe(_ view: SimulatedView) -> any ViewObservation {
     record(.observe(view.name))
-    view.addObserver(self, slot: observed.count)
-    observed.append(.passUnretained(view))
+    guard observesViews else { return Self.noObservation }
+    observedCount += 1
+    return view.observe(for: self)
   }
 
-  public func stopObserving(_ view: SimulatedView?, id: ObjectIdentifier) {
-    record(.stopObserving)
-    // Hashed only for a view this arrangement already forgot, which is rare.
-    if !forgotten.isEmpty, forgotten.remove(id) != nil { return }
-    guard let view, let slot = view.observerSlot(of: self) else { return }
-    view.removeObserverWhileDeallocating(ObjectIdentifier(self))
-    removeObservedView(at: slot)
-  }
+  /// What ``observe(_:)`` returns while ``observesViews`` is off: one observation of nothing.
+  private static let noObservation = NoObservation()
 
   /// A scroll view's bounds less its content inset, as the iOS host reads it; `nil` for a plain
   /// container.
@@ -200,57 +183,27 @@ public final class SimulatedStack: AutoStackHost {
   /// Removes the placeholder from the container, at once.
   public func removePlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
     record(.removePlaceholder(placeholder.name))
-    if placeholder.isSubview(of: storedContainer) { placeholder.removeFromSuperview() }
+    if contains(placeholder) { placeholder.removeFromSuperview() }
   }
 
   // MARK: Internal
 
-  /// Called by the container as it deallocates.
-  nonisolated func containerDidDeinit() { storedContainer = nil }
+  /// Called by an observation of this arrangement as it is invalidated.
+  func observationDidEnd() {
+    record(.stopObserving)
+    observedCount -= 1
+  }
 
   // MARK: Private
 
-  /// The storage behind ``container``: private, so that reading it costs no run-time
-  /// exclusivity check (see `SimulatedView`).
-  ///
-  /// Unretained, as `UIView.superview` is: the container owns this arrangement and clears
-  /// it in its `deinit` (see ``containerDidDeinit()``), so it never dangles, and comparing it
-  /// costs no weak load. `Unmanaged`, so that comparing it retains nothing.
-  private nonisolated(unsafe) var storedContainer: Unmanaged<SimulatedView>?
-
-  /// The observed views, each of which knows its slot here (see
-  /// ``SimulatedView/observerSlot(of:)``), so that no view is looked up by hashing.
-  ///
-  /// Unretained, and never dangling: a view leaves this list as it is deallocated (see
-  /// ``forgetObservedView(_:slot:)``). A weak reference would give every arranged view a side
-  /// table, and every reference count of a view during a reflow the slow path. Read by
-  /// `deinit`, which is nonisolated.
-  @exclusivity(unchecked) private nonisolated(unsafe) var observed: [Unmanaged<SimulatedView>] =
-    []
-  /// The views this arrangement stopped observing before the engine did.
-  ///
-  /// Deallocated, or their observer removed by the app, they are kept by identity until the
-  /// engine stops observing them, as an iOS host keeps a key-value observation whose object
-  /// is gone.
-  @exclusivity(unchecked) private nonisolated(unsafe) var forgotten: Set<ObjectIdentifier> = []
-
-  /// Removes the view in `slot` from ``observed``, moving the last one into its place.
-  private nonisolated func removeObservedView(at slot: Int) {
-    let last = observed.removeLast()
-    guard slot < observed.count else { return }
-    observed[slot] = last
-    last.takeUnretainedValue().setObserverSlot(slot, of: self)
-  }
-
-  // The storage of `engine` and `recordsCalls`, read for every arranged view: private, and
-  // unchecked, so that reading them costs no run-time exclusivity check (see `SimulatedView`).
-
-  /// Set once, by `init`: optional only because the engine needs this arrangement to exist.
-  @exclusivity(unchecked) private var storedEngine: AutoStackEngine<SimulatedStack>?
-  @exclusivity(unchecked) private var storedRecordsCalls = false
-
   /// Records `call` if ``recordsCalls`` is on; made only then, as it names a view.
   private func record(_ call: @autoclosure () -> Call) {
-    if storedRecordsCalls { calls.append(call()) }
+    if recordsCalls { calls.append(call()) }
   }
+}
+
+/// An observation that reports nothing.
+@MainActor
+private final class NoObservation: ViewObservation {
+  func invalidate() {}
 }

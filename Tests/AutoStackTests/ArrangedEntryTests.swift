@@ -12,9 +12,8 @@ extension ArrangedEntryTests {
   @Test("an entry gives its view back as the arranged type while the view is alive")
   func viewWhileAlive() {
     let view = SimulatedView(name: "header")
-    let membership = AutoStackMembership(viewID: ObjectIdentifier(view))
-    let entry = ArrangedEntry(view: view, membership: membership)
-    #expect(entry.view(as: SimulatedView.self) === view)
+    let entry = ArrangedEntry(view: view, observation: nil)
+    #expect(entry.view === view)
     #expect(entry.id == ObjectIdentifier(view))
   }
 
@@ -27,12 +26,12 @@ extension ArrangedEntryTests {
       let ad = SimulatedView(name: "ad", frame: CGRect(x: 0, y: 0, width: 0, height: 20))
       stack = SimulatedStack.arrange(in: container, subviews: [header, ad])
       ad.removeFromSuperview()
-      #expect(stack.engine.entries[1].view(as: SimulatedView.self) === ad)
+      #expect(stack.engine.arrangement.entries[1].view === ad)
       #expect(ad.autoStackMembership?.index == 1)
     }
-    #expect(stack.engine.entries.count == 2)
-    #expect(stack.engine.entries[1].view(as: SimulatedView.self) == nil)
-    #expect(stack.engine.entries[0].view(as: SimulatedView.self) === header)
+    #expect(stack.engine.arrangement.count == 2)
+    #expect(stack.engine.arrangement.entries[1].view == nil)
+    #expect(stack.engine.arrangement.entries[0].view === header)
   }
 
   @Test("a view's membership follows its index as the arrangement changes")

@@ -228,7 +228,7 @@ extension DocumentationExampleTests {
     var autoStackMembership: AutoStackMembership?
   }
 
-  /// A host shaped as the `AutoStackHost` doc comment shows it: it owns its engine.
+  /// A host of its own: it owns its engine, as `AutoStackObserver` and `SimulatedStack` do.
   ///
   /// Its width is whatever the app sets, a negative one included, which no UIKit container
   /// reports.
@@ -247,8 +247,13 @@ extension DocumentationExampleTests {
     func contains(_ view: Box) -> Bool { subviews.contains { $0 === view } }
     func addSubview(_ view: Box) { subviews.append(view) }
     func removeSubview(_ view: Box) { subviews.removeAll { $0 === view } }
-    func observe(_ view: Box) {}
-    func stopObserving(_ view: Box?, id: ObjectIdentifier) {}
+    func observe(_ view: Box) -> any ViewObservation { Unobserved() }
+  }
+
+  /// What ``PageHost`` observes of a box: nothing, as its boxes never change by themselves.
+  @MainActor
+  final class Unobserved: ViewObservation {
+    func invalidate() {}
   }
 
   @Test("Stackable and AutoStackHost: views of your own type stack in a host of your own")

@@ -90,7 +90,7 @@ extension ReentrancyTests {
     var growing = true
     whenMoved(f.views[3]) { [unowned f] _ in if growing { f.views[0].frame.size.height += 1 } }
     f.views[1].frame.size.height = 21
-    #expect(f.diagnostics == [.reflowLoop(passes: ReflowScheduler.passLimit, index: 0)])
+    #expect(f.diagnostics == [.reflowLoop(passes: ReflowScheduler.roundLimit, index: 0)])
     growing = false
     f.views[4].frame.size.height = 51
     expectReferenceLayout(of: f.stack)

@@ -28,7 +28,7 @@ extension ReflowSchedulerTests {
 
   @Test("the dirty range starts at the lowest index marked, and taking it clears it")
   func dirtyRange() {
-    var scheduler = ReflowScheduler()
+    let scheduler = ReflowScheduler()
     #expect(scheduler.dirtyFrom == nil)
     #expect(!scheduler.canFlush)
     scheduler.markDirty(from: 5)
@@ -41,7 +41,7 @@ extension ReflowSchedulerTests {
 
   @Test("no pass may start inside a batch, nor while one is running")
   func canFlush() {
-    var scheduler = ReflowScheduler()
+    let scheduler = ReflowScheduler()
     scheduler.markDirty(from: 0)
     scheduler.beginBatch()
     scheduler.beginBatch()
@@ -57,7 +57,7 @@ extension ReflowSchedulerTests {
 
   @Test("while a pass runs, only views it has already placed need a check")
   func needsCheck() {
-    var scheduler = ReflowScheduler()
+    let scheduler = ReflowScheduler()
     #expect(scheduler.needsCheck(1_000))
     scheduler.beginFlush()
     scheduler.position = 3
@@ -70,7 +70,7 @@ extension ReflowSchedulerTests {
 
   @Test("every view is covered only while all are dirty and a batch or a pass will place them")
   func coversEveryView() {
-    var scheduler = ReflowScheduler()
+    let scheduler = ReflowScheduler()
     scheduler.beginBatch()
     scheduler.markDirty(from: 1)
     #expect(!scheduler.coversEveryView)

@@ -353,114 +353,78 @@ extension SizingTests {
     #expect(f.diagnostics.isEmpty)
   }
 
+  /// A scroll view 375 wide, its stack, and a view whose measurement returns `measurement`.
+  private static func measuringStack(_ measurement: CGSize) -> (
+    SimulatedView, SimulatedStack, SimulatedView
+  ) {
+    let container = SimulatedView(
+      name: "page", frame: CGRect(x: 0, y: 0, width: 375, height: 0), scrolls: true)
+    let view = SimulatedView(
+      name: "odd",
+      frame: CGRect(
+        x: 0, y: 0, width: 0, height: measurement.height.isFinite ? measurement.height : 0))
+    view.measurement = measurement
+    return (container, SimulatedStack.attached(to: container), view)
+  }
+
   @Test(
     "a measured height that is NaN, infinite or negative is reported and laid out as 0",
     arguments: [CGFloat.nan, .infinity, -5])
   func invalidMeasurement(height: CGFloat) {
-    let odd = MeasuringView(size: CGSize(width: 10, height: height))
+    let (container, stack, odd) = Self.measuringStack(CGSize(width: 10, height: height))
     var diagnostics: [AutoStackDiagnostic] = []
-    let host = OddHost(views: [odd])
-    let engine = AutoStackEngine(host: host)
-    engine.onDiagnostic = { diagnostics.append($0) }
-    engine.arrange([odd], sizing: .fitting)
+    stack.engine.onDiagnostic = { diagnostics.append($0) }
+    stack.engine.arrange([odd], sizing: .fitting)
     #expect(diagnostics == [.invalidMeasurement(index: 0, size: CGSize(width: 10, height: height))])
     #expect(odd.frame.size.height == 0 as CGFloat)
-    #expect(engine.contentSize?.height == 0 as CGFloat)
+    #expect(stack.engine.contentSize?.height == 0 as CGFloat)
     // Cached as 0: a reflow at the same width reports nothing more.
-    engine.setNeedsReflow()
+    stack.engine.setNeedsReflow()
     #expect(diagnostics.count == 1)
+    withExtendedLifetime(container) {}
   }
 
   @Test("a measurement that resizes a view above settles in one more pass")
   func reentrantMeasurement() {
     var measured = 0
-    let host = OddHost(views: [])
-    let above = MeasuringView(size: CGSize(width: 0, height: 30))
-    let odd = MeasuringView(size: CGSize(width: 0, height: 40))
-    // Weak and unowned: the host keeps the views, which must not keep it.
-    odd.onMeasure = { [weak host, unowned above] in
+    let (container, stack, odd) = Self.measuringStack(CGSize(width: 0, height: 40))
+    let above = SimulatedView(name: "above", frame: CGRect(x: 0, y: 0, width: 0, height: 30))
+    odd.onMeasure = { [unowned above] in
       measured += 1
       above.frame.size.height += 5
-      host?.engine?.viewDidChange(above)
     }
-    host.views = [above, odd]
-    let engine = AutoStackEngine(host: host)
-    host.engine = engine
-    engine.arrange([above, odd])
-    engine.setSizing(.fitting, for: odd)
+    stack.engine.arrange([above, odd])
+    stack.engine.setSizing(.fitting, for: odd)
     #expect(measured == 1)
-    #expect(engine.statistics.reflows == 1 + 2)
+    #expect(stack.engine.statistics.reflows == 1 + 2)
     #expect(odd.frame == CGRect(x: 0, y: 35, width: 375, height: 40))
-    #expect(engine.contentSize?.height == 35 + 40 as CGFloat)
+    #expect(stack.engine.contentSize?.height == 35 + 40 as CGFloat)
+    withExtendedLifetime(container) {}
   }
 
   @Test("a measurement that invalidates its own view is measured once")
   func selfInvalidatingMeasurement() {
-    let host = OddHost(views: [])
-    let odd = MeasuringView(size: CGSize(width: 0, height: 40))
-    odd.onMeasure = { [weak host, unowned odd] in host?.engine?.invalidateSize(of: odd) }
-    host.views = [odd]
-    let engine = AutoStackEngine(host: host)
-    host.engine = engine
-    engine.arrange([odd], sizing: .fitting)
-    #expect(engine.statistics.measurements == 1)
-    #expect(engine.statistics.reflows == 1)
+    let (container, stack, odd) = Self.measuringStack(CGSize(width: 0, height: 40))
+    odd.onMeasure = { [weak stack, unowned odd] in stack?.engine.invalidateSize(of: odd) }
+    stack.engine.arrange([odd], sizing: .fitting)
+    #expect(stack.engine.statistics.measurements == 1)
+    #expect(stack.engine.statistics.reflows == 1)
+    withExtendedLifetime(container) {}
   }
 
   @Test("a measurement that re-arranges the container ends the pass, and the next one settles")
   func rearrangingMeasurement() {
-    let host = OddHost(views: [])
-    let odd = MeasuringView(size: CGSize(width: 0, height: 40))
-    let other = MeasuringView(size: CGSize(width: 0, height: 10))
+    let (container, stack, odd) = Self.measuringStack(CGSize(width: 0, height: 40))
+    let other = SimulatedView(name: "other", frame: CGRect(x: 0, y: 0, width: 0, height: 10))
     var once = true
-    odd.onMeasure = { [weak host, unowned odd, unowned other] in
+    odd.onMeasure = { [weak stack, unowned odd, unowned other] in
       guard once else { return }
       once = false
-      host?.engine?.arrange([other, odd])
+      stack?.engine.arrange([other, odd])
     }
-    host.views = [odd, other]
-    let engine = AutoStackEngine(host: host)
-    host.engine = engine
-    engine.arrange([odd], sizing: .fitting)
+    stack.engine.arrange([odd], sizing: .fitting)
     #expect(other.frame.minY == 0 as CGFloat)
     #expect(odd.frame == CGRect(x: 0, y: 10, width: 375, height: 40))
+    withExtendedLifetime(container) {}
   }
-}
-
-/// A view whose measurement returns `size`, after running `onMeasure`.
-@MainActor
-final class MeasuringView: Stackable {
-  init(size: CGSize) {
-    self.size = size
-    frame = CGRect(
-      origin: .zero, size: CGSize(width: 0, height: size.height.isFinite ? size.height : 0))
-  }
-
-  var frame: CGRect
-  var isHidden = false
-  var autoStackMembership: AutoStackMembership?
-  let size: CGSize
-  var onMeasure: (() -> Void)?
-
-  func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
-    onMeasure?()
-    return size
-  }
-}
-
-/// A host of ``MeasuringView``s, 375 wide, that contains `views` and observes nothing.
-@MainActor
-final class OddHost: AutoStackHost {
-  init(views: [MeasuringView]) { self.views = views }
-
-  var views: [MeasuringView]
-  weak var engine: AutoStackEngine<OddHost>?
-  var container: MeasuringView? { nil }
-  var containerWidth: CGFloat { 375 }
-  func setContentSize(_ size: CGSize) {}
-  func contains(_ view: MeasuringView) -> Bool { views.contains { $0 === view } }
-  func addSubview(_ view: MeasuringView) { views.append(view) }
-  func removeSubview(_ view: MeasuringView) { views.removeAll { $0 === view } }
-  func observe(_ view: MeasuringView) {}
-  func stopObserving(_ view: MeasuringView?, id: ObjectIdentifier) {}
 }

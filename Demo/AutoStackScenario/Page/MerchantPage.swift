@@ -93,7 +93,7 @@ public final class MerchantPage {
   public var isEverySectionHidden: Bool { engine.arrangedViews.allSatisfy(\.isHidden) }
 
   /// The engine that arranges the sections, for statistics.
-  public var engine: AutoStackEngine<SimulatedStack> { stack.engine }
+  package var engine: AutoStackEngine<SimulatedStack> { stack.engine }
   /// Whether the ad is closed (hidden).
   public var isAdClosed: Bool { ad.isHidden }
   /// Whether the description shows its expanded height.

@@ -7,8 +7,8 @@ import Foundation
 /// `next` of the cursor before it) are sorted, so a binary search finds the views near a
 /// position. A negative spacing may overlap views and break that order: then every search is
 /// a walk.
-struct ArrangedPositions {
-  let entries: [ArrangedEntry]
+struct ArrangedPositions<View: Stackable> {
+  let entries: [ArrangedEntry<View>]
   /// Where the first view starts: the top inset.
   let top: CGFloat
   /// Whether positions never decrease down the stack.

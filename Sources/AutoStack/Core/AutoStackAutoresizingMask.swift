@@ -22,10 +22,7 @@ public struct AutoStackAutoresizingMask: OptionSet, Hashable, Sendable {
   /// The space below the view follows the container's height.
   public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
 
-  // Computed from a constant, and inlinable: a stored one, read from another module, goes
-  // through its lazy initializer's check on every read.
-
   /// The flags that move or resize a view vertically, which AutoStack clears while it arranges
   /// the view: ``flexibleTopMargin``, ``flexibleHeight`` and ``flexibleBottomMargin``.
-  @inlinable public static var vertical: Self { Self(rawValue: 1 << 3 | 1 << 4 | 1 << 5) }
+  public static let vertical: Self = [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
 }

@@ -3,41 +3,41 @@ import Foundation
 extension CGFloat {
   /// Equality that also holds between two NaNs, so that a NaN a view keeps is not taken
   /// for a change on every comparison (which would reflow forever).
-  @inlinable func isSameValue(as other: CGFloat) -> Bool {
+  func isSameValue(as other: CGFloat) -> Bool {
     self == other || (isNaN && other.isNaN)
   }
 
   /// Whether a length can take space in the stack: finite and not negative.
-  @inlinable var isValidLength: Bool { isFinite && self >= 0 }
+  var isValidLength: Bool { isFinite && self >= 0 }
 
   /// The length, or `0` if it cannot take space (see `isValidLength`).
-  @inlinable var validLengthOrZero: CGFloat { isValidLength ? self : 0 }
+  var validLengthOrZero: CGFloat { isValidLength ? self : 0 }
 
   /// The value, or `0` if it is NaN or infinite: how a bad spacing or inset is laid out.
-  @inlinable var finiteOrZero: CGFloat { isFinite ? self : 0 }
+  var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }
 
 extension CGFloat {
   /// Whether `other` is within ``Placement/tolerance`` of this value, or both are the same
   /// value that is not finite.
-  @inlinable @inline(__always) func isClose(to other: CGFloat) -> Bool {
+  func isClose(to other: CGFloat) -> Bool {
     Swift.abs(self - other) <= Placement.tolerance || isSameValue(as: other)
   }
 }
 
 extension CGSize {
   /// Whether both lengths are finite.
-  @inlinable var isFinite: Bool { width.isFinite && height.isFinite }
+  var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
 extension CGRect {
   /// Whether every field is finite, so that the frame can be written without a NaN.
-  @inlinable var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.isFinite }
+  var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.isFinite }
 
   /// Field-by-field closeness (see `CGFloat.isClose(to:)`).
   ///
   /// The raw fields, not `minX` or `width`: those standardize rectangles of negative size.
-  @inlinable @inline(__always) func isClose(to other: CGRect) -> Bool {
+  func isClose(to other: CGRect) -> Bool {
     origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
       && size.width.isClose(to: other.size.width)
       && size.height.isClose(to: other.size.height)

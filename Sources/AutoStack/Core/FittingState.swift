@@ -3,10 +3,8 @@ import Foundation
 /// What the engine keeps for one fitting view: how it is measured, the sizes it measured at
 /// recent slot widths, and the layout its frame last took from a measurement.
 ///
-/// A class, so that a pass updates it through the engine's table without a dictionary's
-/// in-place mutation, which allocates when the engine runs unspecialized (another module's
-/// view type): three allocations per view and pass, measured.
-@usableFromInline
+/// Kept in the view's entry; a class, so that the pass updates it between calls out to the
+/// view's code without holding an access to the entries.
 final class FittingState {
   // MARK: Lifecycle
 
@@ -39,13 +37,11 @@ final class FittingState {
   static let cacheCapacity = 4
 
   let sizing: AutoStackSizing
-  // Unchecked, as the engine's own storage: each access is a plain read or write that calls
-  // nothing out, so the run-time exclusivity check a class's properties pay could never fail.
   /// The layout the frame took its size from, or `nil`.
   ///
   /// `nil` before the first placement and after an invalidation. The frame is left as the
   /// app sets it while the layout stays the same.
-  @exclusivity(unchecked) var applied: AppliedLayout?
+  var applied: AppliedLayout?
 
   /// Where the size for `layout` comes from: the frame while the layout is the one applied,
   /// else the cache, else a measurement.
@@ -87,5 +83,5 @@ final class FittingState {
   // MARK: Private
 
   /// Measured sizes, oldest first; only sizes measured since the last invalidation.
-  @exclusivity(unchecked) private var cache: [(slotWidth: CGFloat, size: CGSize)] = []
+  private var cache: [(slotWidth: CGFloat, size: CGSize)] = []
 }

@@ -1,70 +1,130 @@
 import Foundation
 
-/// When to reflow: the dirty range, open batches and the pass that is running.
+/// When to reflow: the one way to ask for a pass.
 ///
-/// Notifications only mark views dirty; the scheduler says when a pass may run. That keeps
-/// batching and re-entrancy in one place: a change inside a batch waits for the batch's end,
-/// and a change made while a pass runs is picked up by that pass if it has not reached the
-/// view yet, or by one more pass if it has.
-@usableFromInline
-struct ReflowScheduler {
+/// Notifications and features only record work here: views dirty from an index, or the end of
+/// a reflow to run again (a placeholder decision, a look at visibility). The scheduler says
+/// when that work may run: not inside a batch, and not inside the reflow that is running,
+/// which picks the work up itself. A change made while a pass runs is read by that pass if it
+/// has not reached the view yet, or by one more round if it has; the rounds of one flush are
+/// bounded by ``roundLimit``.
+@MainActor
+final class ReflowScheduler {
   // MARK: Internal
 
-  /// The most passes one flush runs before it reports a loop and stops.
-  @usableFromInline static let passLimit = 100
+  /// The most rounds one flush runs before it reports a loop and stops: views that keep
+  /// resizing each other, or handlers that keep changing views.
+  static let roundLimit = 100
 
   /// The first index whose frame may be out of date, if any.
-  @usableFromInline var dirtyFrom: Int?
+  private(set) var dirtyFrom: Int?
+  /// Whether the end of a reflow must run again without a view to place: a placeholder to
+  /// decide.
+  private(set) var needsFinish = false
+  /// Whether visibility must be looked at again in full.
+  private(set) var needsVisibilityUpdate = false
   /// The number of open batches.
-  @usableFromInline var batchDepth = 0
-  /// Whether a flush is running its passes.
-  @usableFromInline var isFlushing = false
+  private(set) var batchDepth = 0
+  /// Whether a flush is running.
+  private(set) var isFlushing = false
   /// The index the running pass is at; views after it will be read by that pass anyway.
-  @usableFromInline var position = Int.max {
+  var position = Int.max {
     didSet { positionDidNotify = false }
   }
   /// Whether the view at ``position`` notified a change, which the pass looks at once its
   /// write returns.
-  @usableFromInline var positionDidNotify = false
+  var positionDidNotify = false
 
-  /// Whether a pass may start now: something is dirty, no batch is open, none is running.
-  @inlinable var canFlush: Bool { dirtyFrom != nil && batchDepth == 0 && !isFlushing }
+  /// What runs the work once it may: the engine.
+  weak var runner: (any ReflowRunner)?
 
-  /// Whether every view is dirty and will be placed without another call.
-  ///
-  /// That is when the open batch ends, or by the pass after the running one; a change then
-  /// adds nothing.
-  @inlinable var coversEveryView: Bool { dirtyFrom == 0 && (batchDepth > 0 || isFlushing) }
+  /// The fitting view being measured, whose own invalidation meanwhile is ignored, so that a
+  /// measurement that invalidates itself cannot loop.
+  var measuringView: ObjectIdentifier?
 
-  /// Whether a notification about the view at `index` must be looked at: it is one the
-  /// running pass has already placed, or no pass is running.
-  @inlinable func needsCheck(_ index: Int) -> Bool { index <= position }
+  /// Whether work may run now: no batch is open and no flush is running.
+  var canRun: Bool { batchDepth == 0 && !isFlushing }
 
-  @inlinable mutating func markDirty(from index: Int) {
+  /// Whether any work waits.
+  var hasWork: Bool { dirtyFrom != nil || needsFinish || needsVisibilityUpdate }
+
+  /// Whether work waits and may run now.
+  var canFlush: Bool { canRun && hasWork }
+
+  /// Whether every view is dirty and will be placed without another call: a change adds
+  /// nothing.
+  var coversEveryView: Bool { dirtyFrom == 0 && !canRun }
+
+  /// Whether a notification about the view at `index` must be looked at: the running pass
+  /// has placed it already, or no pass is running.
+  func needsCheck(_ index: Int) -> Bool { index <= position }
+
+  /// Runs the waiting work now, unless a batch or a flush will.
+  func runIfPossible() {
+    if canFlush { runner?.flush() }
+  }
+
+  func markDirty(from index: Int) {
     dirtyFrom = min(dirtyFrom ?? index, index)
   }
 
-  @inlinable mutating func clearDirty() { dirtyFrom = nil }
+  func requestFinish() { needsFinish = true }
 
-  @inlinable mutating func beginBatch() { batchDepth += 1 }
-  @inlinable mutating func endBatch() { batchDepth -= 1 }
+  func requestVisibilityUpdate() { needsVisibilityUpdate = true }
 
-  @inlinable mutating func beginFlush() { isFlushing = true }
+  /// Forgets the dirty views, as the arrangement stops.
+  func clearDirty() { dirtyFrom = nil }
 
-  /// Takes the dirty range for the next pass.
-  @inlinable mutating func takeDirty() -> Int? {
-    defer { dirtyFrom = nil }
-    return dirtyFrom
+  /// Forgets every request but the dirty views, which wait for the next change.
+  func clearRequests() {
+    needsFinish = false
+    needsVisibilityUpdate = false
   }
 
-  @inlinable mutating func endFlush() {
+  /// Forgets all the work.
+  func clearWork() {
+    clearDirty()
+    clearRequests()
+  }
+
+  func beginBatch() { batchDepth += 1 }
+  func endBatch() { batchDepth -= 1 }
+
+  func beginFlush() { isFlushing = true }
+
+  func endFlush() {
     isFlushing = false
     position = Int.max
   }
 
+  /// Takes the dirty range for the next pass.
+  func takeDirty() -> Int? {
+    defer { dirtyFrom = nil }
+    return dirtyFrom
+  }
+
+  /// Takes the request to finish again.
+  func takeFinish() -> Bool {
+    defer { needsFinish = false }
+    return needsFinish
+  }
+
+  /// Takes the request to look at visibility again.
+  func takeVisibilityUpdate() -> Bool {
+    defer { needsVisibilityUpdate = false }
+    return needsVisibilityUpdate
+  }
+
   /// Whether the view at ``position`` notified a change since the last call.
-  @inlinable mutating func takePositionNotification() -> Bool {
+  func takePositionNotification() -> Bool {
     defer { positionDidNotify = false }
     return positionDidNotify
   }
+}
+
+/// What runs a scheduler's work.
+@MainActor
+protocol ReflowRunner: AnyObject {
+  /// Runs every waiting pass, and the features after them, until no work is left.
+  func flush()
 }

@@ -23,11 +23,9 @@ import Foundation
 /// trailing keep the view's width and place it in that space. Lengths that are not finite
 /// (or, for heights and widths, negative) count as `0`, so one bad value never moves
 /// every other view to NaN.
-@usableFromInline
 struct StackLayout {
   // MARK: Lifecycle
 
-  @usableFromInline
   init(options: AutoStackOptions, containerWidth: CGFloat, isRightToLeft: Bool = false) {
     let insets = options.insets
     top = insets.top.finiteOrZero
@@ -43,47 +41,40 @@ struct StackLayout {
 
   // MARK: Internal
 
-  @usableFromInline let containerWidth: CGFloat
-  @usableFromInline let alignment: AutoStackAlignment
+  let containerWidth: CGFloat
+  let alignment: AutoStackAlignment
   /// Whether leading is the right edge.
-  @usableFromInline let isRightToLeft: Bool
+  let isRightToLeft: Bool
 
   /// The cursor before the first view.
-  @inlinable var start: StackCursor { StackCursor(next: top, bottom: top, hasVisibleView: false) }
+  var start: StackCursor { StackCursor(next: top, bottom: top, hasVisibleView: false) }
 
   /// The frame of a view of `size` placed at `cursor`; its height is left as it is.
-  @inlinable @inline(__always) func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
+  func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     switch alignment {
     case .fill:
-      return Self.rect(x: left, y: cursor.next, width: availableWidth, height: size.height)
+      return CGRect(x: left, y: cursor.next, width: availableWidth, height: size.height)
     case .leading: return leadingFrame(for: size, at: cursor)
     case .center, .trailing:
       let slack = availableWidth - size.width.validLengthOrZero
       let offset = alignment == .center ? slack / 2 : (isRightToLeft ? 0 : slack)
-      return Self.rect(x: left + offset, y: cursor.next, width: size.width, height: size.height)
+      return CGRect(x: left + offset, y: cursor.next, width: size.width, height: size.height)
     }
   }
 
   /// The frame of a view of `size` that keeps its width at the leading edge, at `cursor`:
   /// where leading alignment puts any view, and fill a view that refuses the width it is
   /// given.
-  @inlinable func leadingFrame(for size: CGSize, at cursor: StackCursor) -> CGRect {
+  func leadingFrame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     let slack = availableWidth - size.width.validLengthOrZero
-    return Self.rect(
+    return CGRect(
       x: left + (isRightToLeft ? slack : 0), y: cursor.next, width: size.width,
       height: size.height)
   }
 
-  /// A rectangle from its memberwise parts: where `CGRect(x:y:width:height:)` comes from a
-  /// module this file does not import by name, inlined code may not call it.
-  @inlinable
-  static func rect(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) -> CGRect {
-    CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
-  }
-
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
   /// has one.
-  @inlinable func advance(
+  func advance(
     _ cursor: StackCursor, height: CGFloat, isHidden: Bool, customSpacing: CGFloat?
   ) -> StackCursor {
     guard !isHidden else { return cursor }
@@ -96,34 +87,29 @@ struct StackLayout {
 
   /// The content size once every view is placed: the container's width, and the last
   /// visible bottom plus the bottom inset.
-  @inlinable func contentSize(after cursor: StackCursor) -> CGSize {
+  func contentSize(after cursor: StackCursor) -> CGSize {
     CGSize(width: containerWidth, height: cursor.bottom + bottom)
   }
 
-  // MARK: Internal, for inlined passes
-
-  @usableFromInline let top: CGFloat
-  @usableFromInline let bottom: CGFloat
-  @usableFromInline let left: CGFloat
-  @usableFromInline let spacing: CGFloat
+  let top: CGFloat
+  let bottom: CGFloat
+  let left: CGFloat
+  let spacing: CGFloat
   /// The width between the insets: a fitting view's slot width.
-  @usableFromInline let availableWidth: CGFloat
-
+  let availableWidth: CGFloat
 }
 
 /// Where a pass stands: where the next view starts, the bottom of the last visible view, and
 /// whether any view so far is visible (not hidden, and higher than 0), which decides the empty
 /// placeholder.
-@usableFromInline
 struct StackCursor: Equatable {
-  @inlinable
   init(next: CGFloat, bottom: CGFloat, hasVisibleView: Bool = false) {
     self.next = next
     self.bottom = bottom
     self.hasVisibleView = hasVisibleView
   }
 
-  @usableFromInline var next: CGFloat
-  @usableFromInline var bottom: CGFloat
-  @usableFromInline var hasVisibleView: Bool
+  var next: CGFloat
+  var bottom: CGFloat
+  var hasVisibleView: Bool
 }

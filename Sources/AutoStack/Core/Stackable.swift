@@ -2,21 +2,12 @@ import Foundation
 
 /// A view that AutoStack can arrange: anything with a frame and a hidden flag.
 ///
-/// `UIView` conforms on iOS. Conform your own types to drive ``AutoStackEngine`` without
-/// UIKit, as the Linux demo and tests do:
-///
-///     @MainActor final class Box: Stackable {
-///       var frame = CGRect(x: 0, y: 0, width: 0, height: 44)
-///       var isHidden = false
-///       var autoStackMembership: AutoStackMembership?
-///     }
-///
-/// Conforming types are classes: the engine tells views apart by identity and never retains
-/// them; each view keeps its ``AutoStackMembership``. The requirements beyond `frame`,
-/// `isHidden` and that storage have defaults that suit a view without transforms,
-/// autoresizing or Auto Layout.
+/// `UIView` conforms on iOS, and the simulator's `SimulatedView` everywhere. Conforming types
+/// are classes: the engine tells views apart by identity and holds them weakly. The
+/// requirements beyond `frame`, `isHidden` and the membership's storage have defaults that
+/// suit a view without transforms, autoresizing or Auto Layout.
 @MainActor
-public protocol Stackable: AnyObject {
+package protocol Stackable: AnyObject {
   /// The view's frame in its container's coordinates.
   ///
   /// AutoStack reads and writes it only through ``untransformedFrame`` and
@@ -58,12 +49,11 @@ public protocol Stackable: AnyObject {
   /// `false`.
   var usesAutoLayout: Bool { get }
 
-  /// Storage for AutoStack: the view's place in the arrangement it belongs to.
+  /// Storage for AutoStack: the view's place in the arrangement it belongs to, which AutoStack
+  /// sets when it first arranges the view. `UIView` keeps it as an associated object.
   ///
-  /// Implement it as a stored property, `public var autoStackMembership:
-  /// AutoStackMembership?`, and never set it yourself: AutoStack sets it when it first arranges
-  /// the view. The view owns the membership, so that its arrangement learns at once when the
-  /// view is deallocated. `UIView` keeps it as an associated object.
+  /// Storage that forgets it only costs lookups: a view whose membership is not found again
+  /// is treated as a view that is not arranged.
   var autoStackMembership: AutoStackMembership? { get set }
 
   /// The size the view needs at `width`, for a view arranged with a fitting
@@ -76,29 +66,29 @@ public protocol Stackable: AnyObject {
   /// ``AutoStackDiagnostic/invalidMeasurement(index:size:)``. `UIView` answers with
   /// `sizeThatFits(_:)` or `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
   /// as the sizing says, and an arranged container with its content height
-  /// (``AutoStackEngine/fittingSize(forWidth:)``). The default value is the view's current
+  /// (the engine's `fittingSize(forWidth:)`). The default value is the view's current
   /// size, as `UIView`'s own `sizeThatFits(_:)` returns it.
   func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize
 }
 
 extension Stackable {
   /// The view's ``frame``: a view without transforms.
-  public var untransformedFrame: CGRect { frame }
+  package var untransformedFrame: CGRect { frame }
 
   /// Sets the view's ``frame``.
-  public func setUntransformedFrame(_ frame: CGRect) { self.frame = frame }
+  package func setUntransformedFrame(_ frame: CGRect) { self.frame = frame }
 
   /// No autoresizing: empty, and setting it does nothing.
-  public var stackingAutoresizingMask: AutoStackAutoresizingMask {
+  package var stackingAutoresizingMask: AutoStackAutoresizingMask {
     get { [] }
     set {}
   }
 
   /// No Auto Layout: `false`.
-  public var usesAutoLayout: Bool { false }
+  package var usesAutoLayout: Bool { false }
 
   /// The view's current size: a view that does not measure itself.
-  public func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
+  package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
     untransformedFrame.size
   }
 }

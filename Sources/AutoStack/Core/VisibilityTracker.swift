@@ -9,13 +9,13 @@ import Foundation
 /// range (``ArrangedPositions/candidates(overlapping:)``) and at its ends, since a view
 /// strictly inside the range is wholly inside the area; a reflow, which moves views, looks
 /// at every candidate.
-struct VisibilityTracker {
+struct VisibilityTracker<View: Stackable> {
   /// The views that stopped and started being visible in one change.
   struct Changes {
     /// In the order they had, top to bottom.
-    var disappeared: [AnyObject] = []
+    var disappeared: [View] = []
     /// In the order they have now, top to bottom.
-    var appeared: [AnyObject] = []
+    var appeared: [View] = []
   }
 
   /// The fraction of its height by which a view must overlap the visible area, or `0` for any
@@ -23,7 +23,7 @@ struct VisibilityTracker {
   var threshold: CGFloat = 0
 
   /// The visible views, top to bottom, that are still alive.
-  var visibleViews: [AnyObject] {
+  var visibleViews: [View] {
     visible.values.sorted { $0.index < $1.index }.compactMap(\.view)
   }
 
@@ -37,7 +37,7 @@ struct VisibilityTracker {
   /// Looks at the views after a scroll, when the arrangement did not change since the last
   /// look (same `generation`, no reflow); otherwise at every candidate.
   mutating func scroll(
-    to area: ClosedRange<CGFloat>?, in positions: ArrangedPositions, generation: Int
+    to area: ClosedRange<CGFloat>?, in positions: ArrangedPositions<View>, generation: Int
   ) -> Changes {
     guard self.generation == generation, positions.isMonotonic, let area else {
       return update(area: area, in: positions, generation: generation)
@@ -80,7 +80,7 @@ struct VisibilityTracker {
   /// `area` is `nil` when nothing can be visible (the container is not in a window, or
   /// nothing is arranged).
   mutating func update(
-    area: ClosedRange<CGFloat>?, in positions: ArrangedPositions, generation: Int
+    area: ClosedRange<CGFloat>?, in positions: ArrangedPositions<View>, generation: Int
   ) -> Changes {
     var now: [ObjectIdentifier: Member] = [:]
     var changes = Changes()
@@ -105,7 +105,7 @@ struct VisibilityTracker {
 
   private struct Member {
     var index: Int
-    weak var view: AnyObject?
+    weak var view: View?
   }
 
   /// The visible views by identity, with their index at the last look.
@@ -117,7 +117,7 @@ struct VisibilityTracker {
   private var generation: Int?
 
   /// Whether the view of `entry`, where the last reflow placed it, is visible in `area`.
-  private func isVisible(_ entry: ArrangedEntry, in area: ClosedRange<CGFloat>) -> Bool {
+  private func isVisible(_ entry: ArrangedEntry<View>, in area: ClosedRange<CGFloat>) -> Bool {
     guard let placement = entry.placement, !placement.isHidden else { return false }
     let frame = placement.frame
     let height = frame.size.height

@@ -53,7 +53,6 @@
 
     deinit {
       for token in containerTokens { token.invalidate() }
-      for token in viewTokens.values.joined() { token.invalidate() }
     }
 
     // MARK: Internal
@@ -135,11 +134,11 @@
     /// Observes `frame`, `bounds` and `center`, which UIKit changes independently of each
     /// other (a `bounds` or `sizeToFit` resize and AutoStack's own writes do not go through
     /// `frame`; Auto Layout sets `bounds` and `center`), and `isHidden`.
-    func observe(_ view: UIView) {
+    func observe(_ view: UIView) -> any ViewObservation {
       let viewDidChange: @Sendable (UIView) -> Void = { [weak self] view in
         MainActor.runCallback { self?.engine?.viewDidChange(view) }
       }
-      viewTokens[ObjectIdentifier(view)] = [
+      return KeyValueObservations([
         view.observe(\.frame) { view, _ in viewDidChange(view) },
         // A new origin alone is a nested scroll view scrolling: nothing the layout reads.
         view.observe(\.bounds, options: [.old, .new]) { view, change in
@@ -147,13 +146,7 @@
         },
         view.observe(\.center) { view, _ in viewDidChange(view) },
         view.observe(\.isHidden) { view, _ in viewDidChange(view) },
-      ]
-    }
-
-    func stopObserving(_ view: UIView?, id: ObjectIdentifier) {
-      for token in viewTokens.removeValue(forKey: id) ?? [] {
-        token.invalidate()
-      }
+      ])
     }
 
     /// Gives an Auto Layout container its height constraint when it has none active: when an
@@ -186,7 +179,6 @@
     private var containerTokens: [NSKeyValueObservation] = []
     /// The text size and Bold Text observation, which measures fitting subviews again.
     private var dynamicType: DynamicTypeObservation?
-    private var viewTokens: [ObjectIdentifier: [NSKeyValueObservation]] = [:]
     /// The height of an Auto Layout container, created on its first content size and active
     /// while the arrangement runs; it does not retain the container.
     private var contentHeightConstraint: NSLayoutConstraint?

@@ -18,12 +18,13 @@
   ///   same turn of the main queue: the measurement waits for the next turn, once for changes
   ///   that arrive together, and lays the container out first too.
   @MainActor
-  final class DynamicTypeObservation {
+  final class DynamicTypeObservation: NSObject {
     // MARK: Lifecycle
 
     init(container: UIView, change: @escaping @MainActor () -> Void) {
       self.container = container
       self.change = change
+      super.init()
       if #available(iOS 17, tvOS 17, *) {
         // Not kept for unregistering: the registration lasts as long as the container, which
         // owns this observation through its host, and UIKit ends it with the container.
@@ -39,30 +40,27 @@
         }
         return
       }
-      let names = [
+      // Selector-based: the notification center forgets the observer as it is deallocated.
+      for name in [
         UIContentSizeCategory.didChangeNotification,
         UIAccessibility.boldTextStatusDidChangeNotification,
-      ]
-      tokens = names.map { name in
-        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
-          [weak self] _ in
-          MainActor.runCallback { self?.schedule() }
-        }
+      ] {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(textSettingDidChange(_:)), name: name, object: nil)
       }
-    }
-
-    deinit {
-      for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 
     // MARK: Private
 
     private weak var container: UIView?
     private let change: @MainActor () -> Void
-    /// The notification observers before iOS 17; read by `deinit`, which is nonisolated.
-    private nonisolated(unsafe) var tokens: [any NSObjectProtocol] = []
     /// Whether a call is scheduled already, so that both notifications make one.
     private var isScheduled = false
+
+    /// Called by the notification center, on the thread that posted.
+    @objc private nonisolated func textSettingDidChange(_ notification: Notification) {
+      MainActor.runCallback { [weak self] in self?.schedule() }
+    }
 
     private func schedule() {
       guard !isScheduled else { return }

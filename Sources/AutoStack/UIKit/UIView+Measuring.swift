@@ -14,7 +14,7 @@
     /// or a text view measures its wrapped text with `sizeThatFits(_:)`, while
     /// `systemLayoutSizeFitting` would give one line to a label without a
     /// `preferredMaxLayoutWidth`.
-    public func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
+    package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
       if let size = autoStackObserver?.engine.fittingSize(forWidth: width) { return size }
       // By what the view holds, not by its own `constraints`, which UIKit fills with a label's
       // content-size constraints once it takes part in Auto Layout.

@@ -5,7 +5,7 @@
   /// `UIView` already has the `frame` and `isHidden` that AutoStack reads; it lays views out
   /// by their untransformed box, through `center` and `bounds`.
   extension UIView: Stackable {
-    // MARK: Public
+    // MARK: Package
 
     /// The box the view occupies before its `transform`, in its superview's coordinates.
     ///
@@ -13,7 +13,7 @@
     /// `frame`, which is undefined once the view has a transform: a card scaled to 0.95 for a
     /// press animation keeps the box of its full size. With the identity transform it equals
     /// `frame`.
-    public var untransformedFrame: CGRect {
+    package var untransformedFrame: CGRect {
       let size = bounds.size
       let anchor = layer.anchorPoint
       let center = center
@@ -29,7 +29,7 @@
     /// `frame.origin`. Under a transform, where `frame` is undefined, it sets `bounds.size`,
     /// keeping `bounds.origin`, if it differs, then `center` from the size the view kept, if it
     /// differs; the transform applies around the new box.
-    public func setUntransformedFrame(_ frame: CGRect) {
+    package func setUntransformedFrame(_ frame: CGRect) {
       if CATransform3DIsIdentity(layer.transform) {
         if self.frame != frame { self.frame = frame }
         return
@@ -47,17 +47,17 @@
     }
 
     /// The view's `autoresizingMask`, with the same flags and raw values.
-    public var stackingAutoresizingMask: AutoStackAutoresizingMask {
+    package var stackingAutoresizingMask: AutoStackAutoresizingMask {
       get { AutoStackAutoresizingMask(rawValue: autoresizingMask.rawValue) }
       set { autoresizingMask = UIView.AutoresizingMask(rawValue: newValue.rawValue) }
     }
 
     /// Whether Auto Layout positions the view: `!translatesAutoresizingMaskIntoConstraints`.
-    public var usesAutoLayout: Bool { !translatesAutoresizingMaskIntoConstraints }
+    package var usesAutoLayout: Bool { !translatesAutoresizingMaskIntoConstraints }
 
     /// The view's place in its arrangement, an associated object that the view releases as it
     /// is deallocated, which tells the arrangement.
-    public var autoStackMembership: AutoStackMembership? {
+    package var autoStackMembership: AutoStackMembership? {
       get { objc_getAssociatedObject(self, &membershipKey) as? AutoStackMembership }
       set {
         objc_setAssociatedObject(

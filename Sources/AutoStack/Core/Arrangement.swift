@@ -1,0 +1,130 @@
+import Foundation
+
+/// The arranged views of one container, top to bottom: their entries, the lookup of a view's
+/// index, and the views joining and leaving.
+///
+/// It decides nothing about layout; the pass reads and updates the entries, and the engine
+/// says which views join and leave.
+@MainActor
+final class Arrangement<View: Stackable> {
+  // MARK: Internal
+
+  /// The entries, top to bottom, hidden views and deallocated ones (until a pass retires
+  /// them) included.
+  private(set) var entries: [ArrangedEntry<View>] = []
+  /// Bumped whenever the entries are replaced or shortened, so that a pass interrupted by
+  /// such a change from inside a view's code stops instead of walking stale indices.
+  private(set) var generation = 0
+
+  /// The index of `view`, if `owner` arranges it.
+  func index(of view: View, owner: AnyObject) -> Int? {
+    guard let membership = view.autoStackMembership, membership.owner === owner else {
+      return nil
+    }
+    let index = membership.index
+    // Stale only while an arrangement call builds its new entries, when the view's own code
+    // may report a change.
+    guard index < entries.count, entries[index].view === view else { return nil }
+    return index
+  }
+
+  var count: Int { entries.count }
+
+  /// Records where a pass left the view at `index`, and the cursor after it.
+  func record(_ placement: Placement?, cursorAfter: StackCursor, at index: Int) {
+    entries[index].placement = placement
+    entries[index].cursorAfter = cursorAfter
+  }
+
+  /// Remembers the width the view at `index` kept when it was asked for another.
+  func setRefusedWidth(_ refused: (asked: CGFloat, kept: CGFloat), at index: Int) {
+    entries[index].refusedWidth = refused
+  }
+
+  func setCustomSpacing(_ spacing: CGFloat?, at index: Int) {
+    entries[index].customSpacing = spacing
+  }
+
+  func setFitting(_ fitting: FittingState?, at index: Int) {
+    entries[index].fitting = fitting
+  }
+
+  /// The views that are alive, top to bottom.
+  var views: [View] { entries.compactMap(\.view) }
+
+  /// Takes `view` in as a new entry: from the arrangement it belonged to, into the container,
+  /// under observation, its vertical autoresizing flags cleared.
+  ///
+  /// - Returns: The entry, to append to the new entries at `index`.
+  func join<Host: StackHost>(
+    _ view: View, membership: AutoStackMembership, at index: Int, owner: any ViewArranging,
+    host: Host?
+  ) -> ArrangedEntry<View> where Host.View == View {
+    membership.owner?.relinquish(view)
+    membership.owner = owner
+    membership.index = index
+    if let host, !host.contains(view) { host.addSubview(view) }
+    var entry = ArrangedEntry(view: view, observation: host?.observe(view))
+    // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the
+    // container's height changes, which changes the content height again, without end.
+    let mask = view.stackingAutoresizingMask
+    let cleared = mask.subtracting(.vertical)
+    if cleared != mask {
+      view.stackingAutoresizingMask = cleared
+      entry.savedMask = (original: mask, cleared: cleared)
+    }
+    return entry
+  }
+
+  /// Lets the view of `entry` go: no longer observed nor owned by `owner`, its autoresizing
+  /// mask given back unless the app set one since, and out of the container if asked.
+  func forget<Host: StackHost>(
+    _ entry: ArrangedEntry<View>, owner: AnyObject, removeFromContainer: Bool, host: Host?
+  ) where Host.View == View {
+    entry.observation?.invalidate()
+    guard let view = entry.view else { return }
+    if let membership = view.autoStackMembership, membership.owner === owner {
+      membership.owner = nil
+    }
+    if let saved = entry.savedMask, view.stackingAutoresizingMask == saved.cleared {
+      view.stackingAutoresizingMask = saved.original
+    }
+    if removeFromContainer, let host, host.contains(view) { host.removeSubview(view) }
+  }
+
+  /// Replaces every entry, telling each view its new index.
+  func replaceEntries(with newEntries: [ArrangedEntry<View>]) {
+    entries = newEntries
+    structureDidChange(reindexFrom: 0)
+  }
+
+  /// Removes the entry at `index`.
+  func remove(at index: Int) {
+    entries.remove(at: index)
+    structureDidChange(reindexFrom: index)
+  }
+
+  /// Ends the entry at `index`, whose view is gone or left the container: it stays in place,
+  /// without a view, until ``removeRetiredEntries(from:)``, so that a pass that finds many
+  /// views gone rebuilds the indices once.
+  func retire(at index: Int) {
+    entries[index].view = nil
+    entries[index].observation = nil
+  }
+
+  /// Removes the entries without a view from `start` on.
+  func removeRetiredEntries(from start: Int) {
+    entries[start...].removeAll { $0.view == nil }
+    structureDidChange(reindexFrom: start)
+  }
+
+  // MARK: Private
+
+  /// Tells each live view from `start` on its new index.
+  private func structureDidChange(reindexFrom start: Int) {
+    generation += 1
+    for index in start..<entries.count {
+      entries[index].view?.autoStackMembership?.index = index
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+extension AutoStackEngine {
+  // MARK: Package
+
+  /// Arranges `views` top to bottom, in this order, replacing any earlier arrangement.
+  ///
+  /// New views join (added to the container, observed); views that stay keep their entry,
+  /// their place among the container's subviews and their custom spacing; views left out
+  /// leave (removed from the container, no longer observed); a view of another arrangement
+  /// leaves that one. The container, placeholders and repeats are skipped and reported. Then
+  /// every view is placed, writing only the frames that change.
+  package func arrange(_ views: [View], options: AutoStackOptions? = nil) {
+    isArranging = true
+    performBatch {
+      tracer.noteArrange()
+      if let options { self.options = options }
+      replaceEntries(with: views)
+    }
+  }
+
+  /// Arranges `views`, changing only the options given; `nil` keeps an option's value.
+  package func arrange(
+    _ views: [View], spacing: CGFloat?, insets: AutoStackInsets?, alignment: AutoStackAlignment?
+  ) {
+    var options = options
+    if let spacing { options.spacing = spacing }
+    if let insets { options.insets = insets }
+    if let alignment { options.alignment = alignment }
+    arrange(views, options: options)
+  }
+
+  /// Arranges `views`, each with `sizing`, in one reflow.
+  package func arrange(_ views: [View], sizing: AutoStackSizing, options: AutoStackOptions? = nil) {
+    performBatch {
+      arrange(views, options: options)
+      for view in arrangedViews { setSizing(sizing, for: view) }
+    }
+  }
+
+  /// Ends the arrangement: every view stops being observed and stays where it is, the
+  /// placeholder on screen goes at once and scrolling comes back; nothing reflows until the
+  /// next `arrange`.
+  package func stop() {
+    isArranging = false
+    placeholders.hide(host: host)
+    for entry in arrangement.entries {
+      arrangement.forget(entry, owner: self, removeFromContainer: false, host: host)
+    }
+    arrangement.replaceEntries(with: [])
+    scheduler.clearWork()
+    anchoring.reset()
+    if let host { updateVisibility(full: true, host: host) }
+  }
+
+  /// Sets the spacing after `view`, replacing the uniform spacing there; `nil` uses the
+  /// uniform spacing again.
+  package func setCustomSpacing(_ spacing: CGFloat?, after view: View) {
+    guard let index = index(of: view) else {
+      report(.customSpacingForUnarrangedView)
+      return
+    }
+    if let spacing, !spacing.isFinite { report(.invalidSpacing(spacing)) }
+    arrangement.setCustomSpacing(spacing?.finiteOrZero, at: index)
+    if let spacing, spacing < 0 { mayOverlap = true }
+    reflow(from: index)
+  }
+
+  /// The custom spacing after `view`, or `nil`.
+  package func customSpacing(after view: View) -> CGFloat? {
+    index(of: view).flatMap { arrangement.entries[$0].customSpacing }
+  }
+
+  // MARK: Private
+
+  /// Builds the new entries in one walk over `views`, then lets the views left out go.
+  private func replaceEntries(with views: [View]) {
+    let call = ArrangeCall.next()
+    let container = host?.container
+    var newEntries: [ArrangedEntry<View>] = []
+    newEntries.reserveCapacity(views.count)
+    var addedAny = false
+    for (position, view) in views.enumerated() {
+      guard let membership = acceptedMembership(of: view, at: position, call: call, container)
+      else { continue }
+      if membership.owner === self {
+        if let host, !host.contains(view) {
+          host.addSubview(view)
+          addedAny = true
+        }
+        newEntries.append(arrangement.entries[membership.index])
+        membership.index = newEntries.count - 1
+      } else {
+        addedAny = true
+        if view.usesAutoLayout { report(.subviewUsesAutoLayout(index: newEntries.count)) }
+        newEntries.append(
+          arrangement.join(
+            view, membership: membership, at: newEntries.count, owner: self, host: host))
+      }
+    }
+    for entry in arrangement.entries
+    where entry.view?.autoStackMembership?.lastAcceptance.call != call {
+      arrangement.forget(entry, owner: self, removeFromContainer: true, host: host)
+    }
+    if addedAny, let host, let placeholder = placeholders.displayed {
+      // Back above the sections just added.
+      host.addPlaceholder(placeholder, fadeDuration: 0)
+    }
+    arrangement.replaceEntries(with: newEntries)
+    reflow(from: 0)
+  }
+
+  /// The membership of `view`, at `position` in the list, marked as accepted by `call`; or
+  /// `nil`, reported, for the container, a placeholder or a repeat.
+  private func acceptedMembership(
+    of view: View, at position: Int, call: ArrangeCall, _ container: View?
+  ) -> AutoStackMembership? {
+    if view === container {
+      report(.containerInSubviews(index: position))
+      return nil
+    }
+    if placeholders.contains(view) {
+      report(.placeholderInSubviews(index: position))
+      return nil
+    }
+    let membership: AutoStackMembership
+    if let existing = view.autoStackMembership {
+      membership = existing
+    } else {
+      membership = AutoStackMembership()
+      view.autoStackMembership = membership
+    }
+    if membership.lastAcceptance.call == call {
+      report(.duplicateSubview(index: position, firstIndex: membership.lastAcceptance.index))
+      return nil
+    }
+    membership.lastAcceptance = (call, position)
+    return membership
+  }
+}
+
+extension AutoStackEngine: ViewArranging {
+  func relinquish(_ view: AnyObject) {
+    guard let view = view as? View, let index = index(of: view) else { return }
+    arrangement.forget(
+      arrangement.entries[index], owner: self, removeFromContainer: false, host: host)
+    arrangement.remove(at: index)
+    reflow(from: index)
+  }
+
+  func arrangedContentDidChange(of view: AnyObject) {
+    guard let view = view as? View, let index = index(of: view), scheduler.position != index
+    else { return }
+    arrangement.entries[index].fitting?.emptyCache()
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// What placeholders need from the container: adding and removing one, with a fade, and
+/// turning scrolling off under it.
+@MainActor
+package protocol PlaceholderHost: StackHost {
+  /// Whether a scroll view scrolls; AutoStack turns it off while the loading or failed
+  /// placeholder shows, unless the placeholder options allow scrolling.
+  var isScrollEnabled: Bool { get set }
+
+  /// Adds `placeholder` above the container's subviews, fading it in over `fadeDuration`
+  /// seconds (`0`: at once); brings it to the front if it is there already.
+  func addPlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
+
+  /// Removes `placeholder` after fading it out over `fadeDuration` seconds (`0`: at once). A
+  /// placeholder added again before its fade ends stays.
+  func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
+}
+
+/// Everything an engine needs of its host: the pass's, scrolling's and placeholders'.
+@MainActor
+package protocol AutoStackHost: PlaceholderHost, ScrollingHost {}

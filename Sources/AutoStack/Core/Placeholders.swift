@@ -1,0 +1,223 @@
+import Foundation
+
+/// The placeholders of an arrangement: the views the app set for each kind, the one on screen,
+/// the timer of the next decision and the scrolling turned off under it.
+///
+/// A feature of the engine: at the end of each pass it reads whether a view is visible,
+/// decides which placeholder shows (``PlaceholderTimeline``), shows it through the host and
+/// says how high a plain container must be. A change of the app's (the state, the views, the
+/// options) or a timer only asks the scheduler for the end of a reflow to run again.
+@MainActor
+final class Placeholders<View: Stackable> {
+  // MARK: Lifecycle
+
+  init(scheduler: ReflowScheduler) {
+    self.scheduler = scheduler
+  }
+
+  // MARK: Internal
+
+  /// Which placeholder shows, and when.
+  private(set) var timeline = PlaceholderTimeline()
+  var options = AutoStackPlaceholderOptions() {
+    didSet { if options != oldValue { decide() } }
+  }
+  /// The view on screen, strongly: it is removed from the container even when the app has
+  /// replaced it meanwhile.
+  private(set) var displayed: View?
+  /// The time source of the grace and minimum show times; `nil` shows and hides at once.
+  var clock: (any AutoStackClock)? {
+    didSet {
+      cancelTimer()
+      decide()
+    }
+  }
+
+  /// The kind on screen, if any.
+  var visibleKind: AutoStackPlaceholderKind? { displayed == nil ? nil : timeline.shown }
+
+  /// Whether anything is set or shown: otherwise a pass has nothing to decide.
+  var isInUse: Bool {
+    empty != nil || loading != nil || failed != nil || displayed != nil || timer != nil
+      || savedScrollEnabled != nil
+  }
+
+  func setState(_ state: AutoStackState) {
+    timeline.setState(state, at: clock?.now ?? 0)
+    decide()
+  }
+
+  /// The view set for `kind`.
+  subscript(kind: AutoStackPlaceholderKind) -> View? {
+    get {
+      switch kind {
+      case .empty: empty
+      case .loading: loading
+      case .failed: failed
+      }
+    }
+    set {
+      guard self[kind] !== newValue else { return }
+      switch kind {
+      case .empty: empty = newValue
+      case .loading: loading = newValue
+      case .failed: failed = newValue
+      }
+      decide()
+    }
+  }
+
+  /// Whether `view` is a placeholder, set or on screen.
+  func contains(_ view: AnyObject) -> Bool {
+    empty === view || loading === view || failed === view || displayed === view
+  }
+
+  /// Whether the engine is writing the displayed view's frame, whose notification is then its
+  /// own echo.
+  private(set) var isPlacing = false
+
+  /// Decides which placeholder shows after a pass that left `hasVisibleView`, and shows it.
+  ///
+  /// - Returns: The placeholder on screen and its frame: over the visible area of a scroll
+  ///   view, at the top of any other container at its own height.
+  func update<Host: PlaceholderHost & ScrollingHost>(
+    host: Host, hasVisibleView: Bool, containerWidth: CGFloat
+  ) -> (view: View, frame: CGRect)? where Host.View == View {
+    let next = timeline.update(
+      at: clock?.now ?? 0, hasVisibleView: hasVisibleView, available: available,
+      timing: clock == nil ? .immediate : .init(options))
+    let target = timeline.shown.flatMap { self[$0] }
+    if target !== displayed {
+      removeDisplayed(host: host, fadeDuration: fadeDuration)
+      if let target {
+        displayed = target
+        host.addPlaceholder(target, fadeDuration: fadeDuration)
+        observation = host.observe(target)
+      }
+    }
+    updateScrolling(host: host)
+    scheduleDecision(at: next)
+    guard let displayed else { return nil }
+    guard let visible = host.visibleContentRect else {
+      let height = displayed.untransformedFrame.size.height.validLengthOrZero
+      return (displayed, CGRect(x: 0, y: 0, width: containerWidth, height: height))
+    }
+    let frame = CGRect(
+      x: 0, y: visible.origin.y.finiteOrZero, width: containerWidth,
+      height: visible.size.height.validLengthOrZero)
+    return (displayed, frame)
+  }
+
+  /// Writes the placeholder's frame, if it differs.
+  ///
+  /// In a plain container the height is the placeholder's own: one that the app's code set during
+  /// the write is decided again.
+  func place<Host: ScrollingHost>(_ view: View, at frame: CGRect, host: Host) {
+    guard frame.isFinite, !view.untransformedFrame.isClose(to: frame) else { return }
+    isPlacing = true
+    view.setUntransformedFrame(frame)
+    isPlacing = false
+    if host.visibleContentRect == nil,
+      !view.untransformedFrame.size.height.isClose(to: frame.size.height)
+    {
+      scheduler.requestFinish()
+    }
+  }
+
+  /// Removes the placeholder on screen at once, restores scrolling and cancels the timer, as
+  /// the arrangement stops; the views, the state and the options stay.
+  func hide<Host: PlaceholderHost & ScrollingHost>(host: Host?) where Host.View == View {
+    timeline.hide()
+    cancelTimer()
+    guard let host else {
+      displayed = nil
+      observation = nil
+      savedScrollEnabled = nil
+      return
+    }
+    removeDisplayed(host: host, fadeDuration: 0)
+    updateScrolling(host: host)
+  }
+
+  // MARK: Private
+
+  private let scheduler: ReflowScheduler
+  // Strong: the arrangement owns its placeholders, as a table view owns its background view,
+  // so that the app need not keep them; they are released with the arrangement.
+  private var empty: View?
+  private var loading: View?
+  private var failed: View?
+  /// The observation of the view on screen.
+  private var observation: (any ViewObservation)?
+  /// The pending call to decide again, and the time it is for.
+  private var timer: (timer: any AutoStackTimer, deadline: TimeInterval)?
+  /// `isScrollEnabled` as it was when AutoStack turned scrolling off, while it is off.
+  private var savedScrollEnabled: Bool?
+
+  /// The kinds that have a view.
+  private var available: PlaceholderTimeline.Kinds {
+    var kinds: PlaceholderTimeline.Kinds = []
+    if empty != nil { kinds.insert(.empty) }
+    if loading != nil { kinds.insert(.loading) }
+    if failed != nil { kinds.insert(.failed) }
+    return kinds
+  }
+
+  /// The fade of showing and hiding, in seconds; `0` when fading is off.
+  private var fadeDuration: TimeInterval {
+    guard options.isFadeEnabled, options.fadeDuration.isFinite else { return 0 }
+    return max(0, options.fadeDuration)
+  }
+
+  /// Asks for a decision at the end of the next reflow, at once if none runs.
+  func decide() {
+    scheduler.requestFinish()
+    scheduler.runIfPossible()
+  }
+
+  private func removeDisplayed<Host: PlaceholderHost>(host: Host, fadeDuration: TimeInterval)
+  where Host.View == View {
+    guard let view = displayed else { return }
+    displayed = nil
+    observation?.invalidate()
+    observation = nil
+    host.removePlaceholder(view, fadeDuration: fadeDuration)
+  }
+
+  /// Turns a scroll view's scrolling off while the loading or failed placeholder shows, and
+  /// back to what it was after, unless the app turned it on meanwhile.
+  private func updateScrolling<Host: PlaceholderHost & ScrollingHost>(host: Host) {
+    let kind = visibleKind
+    let blocksScrolling =
+      (kind == .loading || kind == .failed) && !options.allowsScrolling
+      && host.visibleContentRect != nil
+    if blocksScrolling {
+      guard savedScrollEnabled == nil else { return }
+      let isEnabled = host.isScrollEnabled
+      savedScrollEnabled = isEnabled
+      if isEnabled { host.isScrollEnabled = false }
+    } else if let saved = savedScrollEnabled {
+      savedScrollEnabled = nil
+      if !host.isScrollEnabled { host.isScrollEnabled = saved }
+    }
+  }
+
+  /// Keeps one timer, for `deadline`: the pending one if it is for the same time, else a new
+  /// one on the clock.
+  private func scheduleDecision(at deadline: TimeInterval?) {
+    if let pending = timer, pending.deadline == deadline { return }
+    cancelTimer()
+    guard let deadline, let clock else { return }
+    let timer = clock.schedule(after: max(0, deadline - clock.now)) { [weak self] in
+      self?.timer = nil
+      self?.decide()
+    }
+    self.timer = (timer, deadline)
+  }
+
+  private func cancelTimer() {
+    guard let pending = timer else { return }
+    timer = nil
+    pending.timer.cancel()
+  }
+}

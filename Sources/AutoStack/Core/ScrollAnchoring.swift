@@ -1,0 +1,166 @@
+import Foundation
+
+/// Scroll anchoring and the clamp of the content offset: a feature of the engine.
+///
+/// Before a reflow it takes the anchor from the placements the last pass left (the first
+/// view, not hidden and higher than 0, whose bottom is below the visible top); after the
+/// reflow it moves the offset by how far the anchor's top moved, never above the top, then
+/// lowers it to the end of the content unless the user scrolls, in which case it waits for the
+/// scroll to end.
+@MainActor
+final class ScrollAnchoring<View: Stackable> {
+  // MARK: Internal
+
+  /// Whether the offset follows the anchor.
+  var isEnabled = false {
+    didSet { anchor = nil }
+  }
+
+  /// Whether an anchor is kept for the next reflow.
+  var hasAnchor: Bool { anchor != nil }
+
+  /// Takes the anchor, unless one is kept already (a batch took it before its first change).
+  func reflowWillBegin<Host: ScrollingHost>(
+    host: Host, positions: ArrangedPositions<View>, isArranging: Bool
+  ) {
+    guard isEnabled, anchor == nil, isArranging else { return }
+    anchor = chooseAnchor(host: host, positions: positions)
+  }
+
+  /// Forgets the anchor a batch took if no reflow used it.
+  func batchDidEnd() { anchor = nil }
+
+  /// Anchors and clamps the offset after a reflow.
+  ///
+  /// - Parameters:
+  ///   - host: The scroll view.
+  ///   - contentHeight: The content height the reflow left; `nil` once the arrangement
+  ///     stopped.
+  ///   - readsOffset: Whether the offset is wanted (for a trace) even when nothing moves it.
+  ///   - placement: Where the last pass left a view, if it is arranged.
+  /// - Returns: The offset's y, or `nil` for a container that does not scroll, or when it was
+  ///   not read.
+  @discardableResult
+  func reflowDidEnd<Host: ScrollingHost>(
+    host: Host, contentHeight: CGFloat?, readsOffset: Bool, placement: (View) -> Placement?
+  ) -> CGFloat? {
+    if let contentHeight {
+      if let checked = checkedContentHeight, contentHeight < checked { mayBePastEnd = true }
+      checkedContentHeight = contentHeight
+    }
+    let move = anchor.flatMap { anchorMove(of: $0, placement: placement) }
+    let wasAnchored = anchor != nil
+    anchor = nil
+    guard wasAnchored || mayBePastEnd || readsOffset else { return nil }
+    return adjustOffset(host: host, contentHeight: contentHeight, anchorMove: move)
+  }
+
+  /// The container changed (a scroll, a new size, the end of a drag): the offset may be past
+  /// the end now, and a clamp that waited applies once the scroll ended.
+  ///
+  /// - Returns: Whether the change is the engine's own offset write, to be ignored.
+  func viewportDidChange<Host: ScrollingHost>(
+    host: Host, contentHeight: CGFloat?, canAdjust: Bool
+  ) -> Bool {
+    guard !isSettingOffset else { return true }
+    mayBePastEnd = true
+    if canAdjust, isClampDeferred, !host.isTrackingOrDecelerating {
+      adjustOffset(host: host, contentHeight: contentHeight, anchorMove: nil)
+    }
+    return false
+  }
+
+  /// Forgets what the last reflow left, as the arrangement stops.
+  func reset() {
+    anchor = nil
+    isClampDeferred = false
+  }
+
+  // MARK: Private
+
+  /// The view the offset follows through a reflow, and its top before it.
+  private struct Anchor {
+    weak var view: View?
+    var y: CGFloat
+  }
+
+  private var anchor: Anchor?
+  /// Whether the offset may be past the end of the content: the container changed, the content
+  /// shrank, or the clamp waits for the end of a scroll.
+  ///
+  /// A reflow reads the host's offset only then, or to anchor.
+  private var mayBePastEnd = true
+  /// The content height the last reflow left, to tell that the content shrank.
+  private var checkedContentHeight: CGFloat?
+  /// Whether the offset is past the end of the content and waits for the scroll to end.
+  private var isClampDeferred = false
+  /// Set while the engine moves the offset, whose own notification is then ignored.
+  private var isSettingOffset = false
+
+  /// Moves the offset by `anchorMove`, then down to the end of the content, unless the user
+  /// is scrolling.
+  @discardableResult
+  private func adjustOffset<Host: ScrollingHost>(
+    host: Host, contentHeight: CGFloat?, anchorMove: CGFloat?
+  ) -> CGFloat? {
+    guard let visible = host.visibleContentRect, let height = contentHeight else {
+      mayBePastEnd = false
+      return nil
+    }
+    let offset = host.contentOffset
+    var y = offset.y
+    // The adjusted top inset: the visible area starts that far below the offset.
+    let top = (visible.origin.y - offset.y).finiteOrZero
+    if let anchorMove { y = max(-top, y + anchorMove) }
+    // max(-top, contentHeight + bottom - bounds height), the bounds being the visible area
+    // and both insets.
+    let end = max(-top, height - visible.size.height - top)
+    isClampDeferred = false
+    mayBePastEnd = false
+    if y > end + Placement.tolerance {
+      if host.isTrackingOrDecelerating {
+        isClampDeferred = true
+        mayBePastEnd = true
+        host.notifyWhenScrollingEnds()
+      } else {
+        y = end
+      }
+    }
+    if y.isFinite, !y.isClose(to: offset.y) {
+      isSettingOffset = true
+      host.setContentOffset(CGPoint(x: offset.x, y: y))
+      isSettingOffset = false
+    }
+    return y
+  }
+
+  /// How far the top of `anchor` moved since it was chosen, or `nil` if it is gone, hidden or
+  /// not placed.
+  private func anchorMove(of anchor: Anchor, placement: (View) -> Placement?) -> CGFloat? {
+    guard let view = anchor.view, let placement = placement(view), !placement.isHidden,
+      placement.frame.origin.y.isFinite
+    else { return nil }
+    return placement.frame.origin.y - anchor.y
+  }
+
+  /// The first view that is not hidden, is higher than 0 and whose bottom is below the top of
+  /// the visible area, when the offset is past the top.
+  private func chooseAnchor<Host: ScrollingHost>(
+    host: Host, positions: ArrangedPositions<View>
+  ) -> Anchor? {
+    guard let visible = host.visibleContentRect, visible.origin.y > Placement.tolerance else {
+      return nil
+    }
+    let top = visible.origin.y
+    let entries = positions.entries
+    for index in positions.firstIndex(below: top)..<entries.count {
+      guard let placement = entries[index].placement, !placement.isHidden else { continue }
+      let frame = placement.frame
+      guard frame.size.height.isValidLength, frame.size.height > 0,
+        frame.origin.y + frame.size.height > top
+      else { continue }
+      return Anchor(view: entries[index].view, y: frame.origin.y)
+    }
+    return nil
+  }
+}

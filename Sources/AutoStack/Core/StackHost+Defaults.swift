@@ -1,0 +1,50 @@
+import Foundation
+
+// Defaults that suit a plain container without fades, which a host overrides where it can do
+// better.
+
+extension StackHost {
+  /// Left to right.
+  package var isRightToLeft: Bool { false }
+
+  /// Unknown.
+  package var appliedContentHeight: CGFloat? { nil }
+}
+
+extension ScrollingHost {
+  /// `nil`: a container that does not scroll.
+  package var visibleContentRect: CGRect? { nil }
+
+  /// `.zero`.
+  package var contentOffset: CGPoint { .zero }
+
+  /// Does nothing.
+  package func setContentOffset(_ offset: CGPoint) {}
+
+  /// `false`.
+  package var isTrackingOrDecelerating: Bool { false }
+
+  /// Does nothing: a host that never reports a scroll needs no notification of its end.
+  package func notifyWhenScrollingEnds() {}
+
+  /// `true`.
+  package var isInWindow: Bool { true }
+}
+
+extension PlaceholderHost {
+  /// Always `true`; setting it does nothing.
+  package var isScrollEnabled: Bool {
+    get { true }
+    set {}
+  }
+
+  /// Adds the placeholder with ``StackHost/addSubview(_:)`` if it is not a subview.
+  package func addPlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {
+    if !contains(placeholder) { addSubview(placeholder) }
+  }
+
+  /// Removes the placeholder with ``StackHost/removeSubview(_:)`` if it is a subview.
+  package func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {
+    if contains(placeholder) { removeSubview(placeholder) }
+  }
+}

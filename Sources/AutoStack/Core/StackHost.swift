@@ -1,0 +1,48 @@
+import Foundation
+
+/// The container side of an arrangement: what the pass and the arrangement need from the
+/// platform.
+///
+/// The engine decides and the host carries out. A host reports each observed view's changes
+/// through ``AutoStackEngine/viewDidChange(_:)`` and the container's through
+/// ``AutoStackEngine/containerDidChange()``; it may report every change, the engine's own
+/// writes included, which the engine recognizes as echoes. On iOS the host is
+/// `ContainerHost`; everywhere else it is the simulator's `SimulatedStack`.
+@MainActor
+package protocol StackHost: AnyObject {
+  /// The type of the arranged views.
+  associatedtype View: Stackable
+
+  /// The container, if it is a view of the arranged type; it is never arranged in itself.
+  var container: View? { get }
+
+  /// The width the views are laid out in.
+  var containerWidth: CGFloat { get }
+
+  /// Whether the container lays out right to left, so that leading means the right edge.
+  var isRightToLeft: Bool { get }
+
+  /// The height a plain container has after ``setContentSize(_:)``, or `nil` for a scroll
+  /// view or a container that awaits layout.
+  var appliedContentHeight: CGFloat? { get }
+
+  /// Resizes the content: a scroll view's content size, or a plain container's height.
+  /// Called only when the size changes.
+  func setContentSize(_ size: CGSize)
+
+  /// Whether `view` is a subview of the container.
+  func contains(_ view: View) -> Bool
+
+  /// Adds `view` to the container. Called only when it is not there.
+  func addSubview(_ view: View)
+
+  /// Removes `view` from the container. Called only when it is there.
+  func removeSubview(_ view: View)
+
+  /// Starts reporting `view`'s frame and `isHidden` changes to the engine.
+  ///
+  /// The one thing hosts do differently: how one observation is registered. The engine keeps
+  /// the returned observation with the view's entry and ends it when the view leaves, so that
+  /// no table keyed by a view's address can end another view's observation.
+  func observe(_ view: View) -> any ViewObservation
+}

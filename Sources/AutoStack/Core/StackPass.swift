@@ -1,0 +1,248 @@
+import Foundation
+
+/// One walk over the entries with a ``StackLayout``: the views from a start index down, each
+/// sized (its frame, or a fitting view's measurement) and placed.
+///
+/// Writing, it moves the views whose frames differ and records each view's placement with the
+/// cursor after it; measuring (a nested container's fitting size), it writes nothing and only
+/// adds up the heights. Either way it calls out to the views' code (a frame write, a
+/// measurement), which may re-arrange the views: the pass then ends early, and says where.
+@MainActor
+struct StackPass<Host: StackHost> {
+  // MARK: Internal
+
+  /// How a pass ended.
+  enum Outcome {
+    case completed(PassResult)
+    /// A view's code re-arranged the views or stopped the arrangement during the pass, at
+    /// `index`; `view` is the one being written, if it was a write.
+    case interrupted(at: Int, view: Host.View?, frameWrites: Int, measurements: Int)
+  }
+
+  let arrangement: Arrangement<Host.View>
+  let scheduler: ReflowScheduler
+  let diagnostics: DiagnosticSink
+  let layout: StackLayout
+  /// The engine, whose memberships the views that left give up.
+  let owner: AnyObject
+
+  /// Places the views from `start` down, writing the frames that differ by more than
+  /// ``Placement/tolerance``, then returns the content size.
+  func place(from start: Int, host: Host) -> Outcome {
+    var walk = Walk(
+      generation: arrangement.generation, index: min(start, arrangement.count))
+    var cursor = walk.index == 0 ? layout.start : arrangement.entries[walk.index - 1].cursorAfter
+    let first = walk.index
+    var firstRetired: Int?
+    while walk.index < arrangement.count {
+      let index = walk.index
+      scheduler.position = index
+      guard let view = arrangement.entries[index].view, host.contains(view) else {
+        if arrangement.entries[index].view != nil {
+          diagnostics.report(.subviewRemovedFromContainer(index: index))
+        }
+        arrangement.forget(
+          arrangement.entries[index], owner: owner, removeFromContainer: false, host: host)
+        arrangement.retire(at: index)
+        arrangement.record(arrangement.entries[index].placement, cursorAfter: cursor, at: index)
+        firstRetired = firstRetired ?? index
+        walk.index += 1
+        continue
+      }
+      guard let next = placeView(view, at: cursor, walk: &walk) else {
+        return .interrupted(
+          at: index, view: walk.writingView, frameWrites: walk.frameWrites,
+          measurements: walk.measurements)
+      }
+      cursor = next
+      walk.index += 1
+    }
+    scheduler.position = Int.max
+    if let firstRetired {
+      arrangement.removeRetiredEntries(from: firstRetired)
+      // A change noted during the pass below `firstRetired` now sits at a lower index.
+      if let dirty = scheduler.dirtyFrom, dirty > firstRetired {
+        scheduler.markDirty(from: firstRetired)
+      }
+    }
+    return .completed(
+      PassResult(
+        contentSize: layout.contentSize(after: cursor), hasVisibleView: cursor.hasVisibleView,
+        placed: first..<arrangement.count, frameWrites: walk.frameWrites,
+        measurements: walk.measurements))
+  }
+
+  /// The content size at this pass's layout, writing nothing: every visible view at its
+  /// frame's height, a fitting one at its cached or measured height.
+  ///
+  /// - Returns: The size and the number of views measured, or `nil` for the size if a
+  ///   measurement re-arranged the views.
+  func measureContent() -> (size: CGSize?, measurements: Int) {
+    var walk = Walk(generation: arrangement.generation, index: 0)
+    var cursor = layout.start
+    while walk.index < arrangement.count {
+      let index = walk.index
+      walk.index += 1
+      guard let view = arrangement.entries[index].view, !view.isHidden else { continue }
+      var size = view.untransformedFrame.size
+      if let fitting = arrangement.entries[index].fitting {
+        size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: false)
+        guard walk.generation == arrangement.generation else { return (nil, walk.measurements) }
+      }
+      cursor = layout.advance(
+        cursor, height: size.height, isHidden: false,
+        customSpacing: arrangement.entries[index].customSpacing)
+    }
+    return (layout.contentSize(after: cursor), walk.measurements)
+  }
+
+  // MARK: Private
+
+  /// Where a walk stands, and what it did so far.
+  private struct Walk {
+    let generation: Int
+    var index: Int
+    var frameWrites = 0
+    var measurements = 0
+    /// The view whose write the walk is in, when a write interrupts it.
+    var writingView: Host.View?
+  }
+
+  /// The slot a fitting view is measured for in this layout.
+  private var slot: FittingState.AppliedLayout {
+    FittingState.AppliedLayout(slotWidth: layout.availableWidth, fills: layout.alignment == .fill)
+  }
+
+  /// Sizes and places `view`, at the walk's index, at `cursor`.
+  ///
+  /// - Returns: The cursor after it, or `nil` if the view's code interrupted the pass.
+  private func placeView(_ view: Host.View, at cursor: StackCursor, walk: inout Walk)
+    -> StackCursor?
+  {
+    let index = walk.index
+    let frame = view.untransformedFrame
+    let isHidden = view.isHidden
+    var size = frame.size
+    if !isHidden, let fitting = arrangement.entries[index].fitting {
+      size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: true)
+      // The measurement ran the view's code, which may have re-arranged: as after a write.
+      guard walk.generation == arrangement.generation else { return nil }
+    }
+    reportInvalidSize(size, at: index)
+    var target = layout.frame(for: size, at: cursor)
+    // A view that kept another width when given this one (a control of fixed size) goes at
+    // the leading edge with its own width, while it would refuse this one again.
+    if let refused = arrangement.entries[index].refusedWidth,
+      refused.asked.isClose(to: target.size.width), refused.kept.isClose(to: size.width)
+    {
+      target = layout.leadingFrame(for: size, at: cursor)
+    }
+    var placement = Placement(frame: target, isHidden: isHidden)
+    // The frame the view reports after a write, and whether it is the placement.
+    var written: (frame: CGRect, isPlaced: Bool)?
+    // A frame that is not finite is never written (a layer raises on the NaN it leads to):
+    // a view whose height, or unfilled width, is not finite stays where it is.
+    if !target.isFinite {
+      placement.frame = frame
+    } else if !frame.isClose(to: target) {
+      walk.writingView = view
+      walk.frameWrites += 1
+      view.setUntransformedFrame(target)
+      // The write ran the view's own code, which may have changed the arrangement.
+      guard walk.generation == arrangement.generation else { return nil }
+      let actual = view.untransformedFrame
+      written =
+        actual.isClose(to: target)
+        ? (actual, true)
+        : settle(view, at: index, actual: actual, target: target, cursor: cursor, walk: &walk)
+      // Settling may have written the view again, running its code again.
+      guard walk.generation == arrangement.generation else { return nil }
+      walk.writingView = nil
+      if let written, written.isPlaced { placement.frame = written.frame }
+    }
+    // This view notified a change while the pass placed it: an echo of the write, unless its
+    // own code or another observer moved it since.
+    if scheduler.takePositionNotification(),
+      !placement.matches(written?.frame ?? view.untransformedFrame, isHidden: view.isHidden)
+    {
+      scheduler.markDirty(from: index)
+    }
+    let next = layout.advance(
+      cursor, height: size.height, isHidden: isHidden,
+      customSpacing: arrangement.entries[index].customSpacing)
+    arrangement.record(placement, cursorAfter: next, at: index)
+    return next
+  }
+
+  /// Where the view at `index` settles after being written `target`, when it reads back `actual`: a
+  /// view that refused the width goes to the leading edge with the width it kept, which its entry
+  /// remembers.
+  ///
+  /// A view that ends elsewhere was moved by its own code during the write; its placement stays the
+  /// target, so that the check of its notification reflows it.
+  ///
+  /// - Returns: The frame the view reports now, and whether it is the view's placement.
+  private func settle(
+    _ view: Host.View, at index: Int, actual: CGRect, target: CGRect, cursor: StackCursor,
+    walk: inout Walk
+  ) -> (frame: CGRect, isPlaced: Bool) {
+    guard layout.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
+      actual.size.height.isClose(to: target.size.height), actual.size.isFinite
+    else { return (actual, false) }
+    arrangement.setRefusedWidth((asked: target.size.width, kept: actual.size.width), at: index)
+    let leading = layout.leadingFrame(for: actual.size, at: cursor)
+    guard !actual.isClose(to: leading) else { return (actual, true) }
+    walk.frameWrites += 1
+    view.setUntransformedFrame(leading)
+    return (view.untransformedFrame, true)
+  }
+
+  /// The size a fitting view is laid out with: `current` while its frame took the layout already,
+  /// else the size cached at the slot width, else a measurement (counted, sanitized, reported if
+  /// invalid, cached).
+  ///
+  /// When the pass `applies` the size, the state remembers the layout its frame took.
+  private func size(
+    of view: Host.View, _ fitting: FittingState, at index: Int, current: CGSize,
+    walk: inout Walk, applies: Bool
+  ) -> CGSize {
+    let slot = slot
+    let size: CGSize
+    switch fitting.source(for: slot) {
+    case .current: return current
+    case .cached(let cached): size = cached
+    case .measurement(let sizing):
+      walk.measurements += 1
+      let outerMeasuring = scheduler.measuringView
+      scheduler.measuringView = ObjectIdentifier(view)
+      let measured = view.measuredSize(fittingWidth: slot.slotWidth, sizing: sizing)
+      scheduler.measuringView = outerMeasuring
+      size = CGSize(
+        width: min(measured.width.validLengthOrZero, slot.slotWidth),
+        height: measured.height.validLengthOrZero)
+      if !measured.height.isValidLength
+        || (layout.alignment != .fill && !measured.width.isValidLength)
+      {
+        diagnostics.report(.invalidMeasurement(index: index, size: measured))
+      }
+      fitting.store(size, at: slot.slotWidth)
+    }
+    if applies { fitting.applied = slot }
+    return size
+  }
+
+  /// Reports a height (or, when the width matters, a width) that cannot take space, once per
+  /// new value.
+  private func reportInvalidSize(_ size: CGSize, at index: Int) {
+    guard !size.height.isValidLength || !size.width.isValidLength else { return }
+    let previous = arrangement.entries[index].placement?.frame.size
+    if !size.height.isValidLength, previous?.height.isSameValue(as: size.height) != true {
+      diagnostics.report(.invalidHeight(index: index, height: size.height))
+    }
+    if layout.alignment != .fill, !size.width.isValidLength,
+      previous?.width.isSameValue(as: size.width) != true
+    {
+      diagnostics.report(.invalidWidth(index: index, width: size.width))
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import AutoStack
+import Foundation
+
+/// One observation of a ``SimulatedView``: what a key-value observation is on iOS.
+///
+/// An arrangement's observation tells its engine of every change of the view; any other is a
+/// handler that an object registered. It ends when it is invalidated, or when the arrangement
+/// that made it is gone, as a key-value observation ends with its token.
+@MainActor
+public final class SimulatedObservation: ViewObservation {
+  // MARK: Lifecycle
+
+  init(stack: SimulatedStack, view: SimulatedView) {
+    ownerID = ObjectIdentifier(stack)
+    self.stack = stack
+    self.view = view
+    handler = nil
+  }
+
+  init(owner: AnyObject, view: SimulatedView, handler: @escaping (SimulatedView) -> Void) {
+    ownerID = ObjectIdentifier(owner)
+    stack = nil
+    self.view = view
+    self.handler = handler
+  }
+
+  // MARK: Public
+
+  /// Ends the observation: the view no longer reports to it.
+  public func invalidate() {
+    guard isValid else { return }
+    isValid = false
+    stack?.observationDidEnd()
+    view?.removeObservation(self)
+  }
+
+  // MARK: Internal
+
+  /// Who registered it: the arrangement, or the object given to
+  /// ``SimulatedView/addObserver(_:handler:)``.
+  let ownerID: ObjectIdentifier
+
+  /// Whether it still reports: not invalidated, and its arrangement, if it has one, alive.
+  var isActive: Bool { isValid && (handler != nil || stack != nil) }
+
+  /// Reports a change of `view`.
+  func notify(_ view: SimulatedView) {
+    guard isValid else { return }
+    if let handler {
+      handler(view)
+    } else {
+      // Held strongly for the call, as a key-value observation's handler holds what it
+      // calls: the app's code may drop the arrangement meanwhile.
+      stack?.engine.viewDidChange(view)
+    }
+  }
+
+  // MARK: Private
+
+  private weak var stack: SimulatedStack?
+  private weak var view: SimulatedView?
+  private let handler: ((SimulatedView) -> Void)?
+  private var isValid = true
+}

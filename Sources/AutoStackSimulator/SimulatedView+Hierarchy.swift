@@ -1,0 +1,22 @@
+import AutoStack
+import Foundation
+
+extension SimulatedView {
+  /// Adds `view` on top of the subviews, moving it from its superview if it has one, or to the
+  /// top if this view is its superview already.
+  public func addSubview(_ view: SimulatedView) {
+    if view.superview != nil { view.removeFromSuperview() }
+    storedSubviews.append(view)
+    view.superview = self
+  }
+
+  /// Removes this view from its superview.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    // A view is in its superview's subviews once.
+    if let index = superview.storedSubviews.firstIndex(where: { $0 === self }) {
+      superview.storedSubviews.remove(at: index)
+    }
+    self.superview = nil
+  }
+}

@@ -1,0 +1,67 @@
+import AutoStack
+import Foundation
+
+extension SimulatedView {
+  /// Calls `handler` after every set of this view's frame, bounds, center, `isHidden`, content
+  /// inset, layout direction, drag or window, until ``removeObserver(_:)`` with the same
+  /// `observer`.
+  public func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
+    add(SimulatedObservation(owner: observer, view: self, handler: handler))
+  }
+
+  /// Removes the observations `observer` registered, as if it were gone: an arrangement's
+  /// observation removed this way no longer reaches the view.
+  public func removeObserver(_ observer: AnyObject) {
+    let id = ObjectIdentifier(observer)
+    if firstObservation?.ownerID == id { firstObservation = nil }
+    otherObservations.removeAll { $0.ownerID == id }
+  }
+
+  /// The number of observations that still report.
+  public var observerCount: Int { observations.filter(\.isActive).count }
+
+  /// Starts an arrangement's observation of this view.
+  func observe(for stack: SimulatedStack) -> SimulatedObservation {
+    let observation = SimulatedObservation(stack: stack, view: self)
+    add(observation)
+    return observation
+  }
+
+  /// Removes `observation`, which was invalidated.
+  func removeObservation(_ observation: SimulatedObservation) {
+    if firstObservation === observation {
+      firstObservation = nil
+    } else {
+      otherObservations.removeAll { $0 === observation }
+    }
+  }
+
+  /// Tells every observation of a change, as key-value observation does: those registered
+  /// when the change happened, so that one added or removed by a handler counts from the
+  /// next change.
+  func notifyObservers() {
+    guard !otherObservations.isEmpty else {
+      firstObservation?.notify(self)
+      return
+    }
+    for observation in observations { observation.notify(self) }
+  }
+
+  // MARK: Private
+
+  private var observations: [SimulatedObservation] {
+    (firstObservation.map { [$0] } ?? []) + otherObservations
+  }
+
+  private func add(_ observation: SimulatedObservation) {
+    // Observations whose arrangement is gone end here, as a key-value observation ends with
+    // its token.
+    if firstObservation?.isActive == false { firstObservation = nil }
+    otherObservations.removeAll { !$0.isActive }
+    if firstObservation == nil, otherObservations.isEmpty {
+      firstObservation = observation
+    } else {
+      otherObservations.append(observation)
+    }
+  }
+}
