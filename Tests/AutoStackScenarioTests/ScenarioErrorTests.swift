@@ -56,10 +56,21 @@ extension ScenarioErrorTests {
     let expected = "no view named `ghost`: declare it first with `view NAME HEIGHT`"
     for line in [
       "arrange ghost", "hide ghost", "show ghost", "height ghost 1", "bounds-height ghost 1",
-      "spacing-after ghost 1", "autoresize ghost none", "transform ghost 1",
+      "spacing-after ghost 1", "autoresize ghost none", "transform ghost 1", "remove ghost",
+      "release ghost",
     ] {
       #expect(
         error(of: run("container scroll 10", line)) == "error: line 2: \(expected)", "\(line)")
+    }
+  }
+
+  @Test("a released name is unknown until it is declared again, whichever command uses it")
+  func releasedView() {
+    let expected = "no view named `a`: declare it first with `view NAME HEIGHT`"
+    for line in ["arrange a", "hide a", "height a 1", "remove a", "release a", "text-set a 1"] {
+      #expect(
+        error(of: run("container scroll 10", "view a 5", "release a", line))
+          == "error: line 4: \(expected)", "\(line)")
     }
   }
 
@@ -100,7 +111,7 @@ extension ScenarioErrorTests {
   func viewCommandsWithoutContainer() {
     let result = run(
       "view a 1", "fixed b 1 1", "hide a", "show a", "height a 2", "bounds-height a 3",
-      "autoresize b flexible-width", "transform b 2", "wait 100")
+      "autoresize b flexible-width", "transform b 2", "wait 100", "remove a", "release a")
     #expect(result.exitCode == 0)
     #expect(result.lines.isEmpty)
   }
@@ -184,6 +195,14 @@ extension ScenarioErrorTests {
     #expect(error(of: result) == "error: line 3: too many views: a scenario declares at most 2")
   }
 
+  @Test("released views count toward the limit, which bounds every view a scenario makes")
+  func releasedViewsCount() {
+    let result = runLimited(
+      to: ScenarioSession.Limits(views: 2), "view a 1", "release a", "view a 1", "release a",
+      "view a 1")
+    #expect(error(of: result) == "error: line 5: too many views: a scenario declares at most 2")
+  }
+
   @Test("nesting batches deeper than the limit is an error; the limit itself is allowed")
   func batchDepth() {
     let allowed = runLimited(
@@ -256,9 +275,8 @@ extension ScenarioErrorTests {
       "align", "center", "hide", "show", "height", "bounds-height", "width", "batch", "end",
       "stop", "print", "stats", "fixed", "autoresize", "none", "flexible-height,flexible-top",
       "transform", "content-inset", "direction", "rtl", "placeholder-view", "empty", "loading",
-      "failed", "state", "content", "grace", "min-show", "wait", "placeholder", "a", "b", "c", "0",
-      "1", "-5", "nan",
-      "inf", "1e9", "#", "\u{FF}",
+      "failed", "state", "content", "grace", "min-show", "wait", "placeholder", "remove", "release",
+      "a", "b", "c", "0", "1", "-5", "nan", "inf", "1e9", "#", "\u{FF}",
     ]
     var script = ""
     for _ in 0..<Int.random(in: 0...200, using: &random) {

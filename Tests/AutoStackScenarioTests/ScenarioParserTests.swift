@@ -33,6 +33,8 @@ extension ScenarioParserTests {
       ("view badge 20 100", .view(name: "badge", height: 20, width: 100)),
       ("arrange a b c", .arrange(["a", "b", "c"])),
       ("arrange", .arrange([])),
+      ("remove ad", .remove("ad")),
+      ("release ad", .release("ad")),
       ("spacing 8", .spacing(8)),
       ("spacing-after name 4", .spacingAfter("name", 4)),
       ("insets 1 2 3 4", .insets(AutoStackInsets(top: 1, left: 2, bottom: 3, right: 4))),
@@ -118,6 +120,7 @@ extension ScenarioParserTests {
   func trailingComment() throws {
     #expect(try parse("hide ad # close it") == .hide("ad"))
     #expect(try parse("hide ad#close it") == .hide("ad"))
+    #expect(try parse("release ad # the app lets it go") == .release("ad"))
   }
 
   @Test("words are separated by any run of spaces and tabs, and a carriage return is space")
@@ -167,6 +170,10 @@ extension ScenarioParserTests {
         == "usage: content-inset TOP LEFT BOTTOM RIGHT (got 3 arguments)")
     #expect(reason("direction") == "usage: direction ltr|rtl (got 0 arguments)")
     #expect(reason("direction ltr rtl") == "usage: direction ltr|rtl (got 2 arguments)")
+    #expect(reason("remove") == "usage: remove NAME (got 0 arguments)")
+    #expect(reason("remove ad comments") == "usage: remove NAME (got 2 arguments)")
+    #expect(reason("release") == "usage: release NAME (got 0 arguments)")
+    #expect(reason("release ad comments") == "usage: release NAME (got 2 arguments)")
   }
 
   @Test("a word that is not a number is quoted")

@@ -187,6 +187,75 @@ extension ScenarioRunnerTests {
   }
 }
 
+// MARK: - Removing and releasing
+
+extension ScenarioRunnerTests {
+  @Test("remove prints nothing; the next reflow finds the view gone, warns and closes the gap")
+  func remove() {
+    let setUp = ["container scroll 100", "view a 10", "view b 20", "view c 30", "arrange a b c"]
+    #expect(ScenarioRunner.run((setUp + ["remove b"]).joined(separator: "\n")).lines.isEmpty)
+    let result = ScenarioRunner.run(
+      (setUp + ["remove b", "print", "height a 20", "print"]).joined(separator: "\n"))
+    #expect(
+      result.outputLines == [
+        // Nothing reflowed yet: the arrangement still lists b where it was.
+        "a 0 0 100 10", "b 0 10 100 20", "c 0 30 100 30", "content 100 60",
+        "a 0 0 100 20", "c 0 20 100 30", "content 100 50",
+      ])
+    #expect(
+      result.errorLines == [
+        "warning: line 8: subview 1 was removed from the container; it left the arrangement"
+      ])
+    #expect(result.exitCode == 0)
+  }
+
+  @Test("after remove and release, the name declares a new view, arranged and observed")
+  func releaseAndDeclareAgain() {
+    let result = run(
+      "container scroll 100", "view a 10", "view b 20", "view c 30", "arrange a b c",
+      "remove b", "release b", "view b 5", "arrange a b c", "print", "hide b", "print",
+      "show b", "height b 8", "print")
+    #expect(
+      result.outputLines == [
+        "a 0 0 100 10", "b 0 10 100 5", "c 0 15 100 30", "content 100 45",
+        "a 0 0 100 10", "b 0 10 100 5 hidden", "c 0 10 100 30", "content 100 40",
+        "a 0 0 100 10", "b 0 10 100 8", "c 0 18 100 30", "content 100 48",
+      ])
+    // The old view was released before any reflow found it removed: nothing to report.
+    #expect(result.errorLines.isEmpty)
+    #expect(result.exitCode == 0)
+  }
+
+  @Test("a view released while its container holds it stays arranged until arranged out")
+  func releaseWhileArranged() {
+    let result = run(
+      "container scroll 100", "view a 10", "view b 20", "arrange a b", "release a", "width 50",
+      "print", "view a 5", "arrange a b", "print")
+    #expect(
+      result.outputLines == [
+        "a 0 0 50 10", "b 0 10 50 20", "content 50 30",
+        "a 0 0 50 5", "b 0 5 50 20", "content 50 25",
+      ])
+    #expect(result.errorLines.isEmpty)
+  }
+
+  @Test("after stop, print lists a released view while its container keeps it")
+  func releaseAfterStop() {
+    let result = run(
+      "container scroll 100", "view a 10", "view b 20", "arrange a b", "stop", "release a",
+      "remove b", "release b", "print")
+    #expect(result.outputLines == ["a 0 0 100 10", "content 100 30"])
+  }
+
+  @Test("a released label its container keeps still takes the new text size")
+  func releasedLabelFontScale() {
+    let result = run(
+      "container scroll 100", "text l 25", "view b 20", "arrange l b", "release l",
+      "font-scale 2", "print")
+    #expect(result.outputLines == ["l 0 0 100 200", "b 0 200 100 20", "content 100 220"])
+  }
+}
+
 // MARK: - Library diagnostics
 
 extension ScenarioRunnerTests {

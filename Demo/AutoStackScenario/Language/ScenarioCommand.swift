@@ -23,6 +23,10 @@ enum ScenarioCommand: Equatable {
   case view(name: String, height: CGFloat, width: CGFloat)
   case fixed(name: String, height: CGFloat, width: CGFloat)
   case arrange([String])
+  /// The app removes the view from its superview, as `removeFromSuperview()` does.
+  case remove(String)
+  /// The scenario drops its reference to the view; the name can be declared again.
+  case release(String)
   case spacing(CGFloat)
   case spacingAfter(String, CGFloat)
   case insets(AutoStackInsets)

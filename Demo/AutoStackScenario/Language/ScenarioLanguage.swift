@@ -25,6 +25,10 @@ enum ScenarioLanguage {
     Command(
       name: "arrange", arguments: "NAME...",
       summary: "arrange these views, in this order"),
+    Command(
+      name: "remove", arguments: "NAME", summary: "removeFromSuperview(); noticed at reflow"),
+    Command(
+      name: "release", arguments: "NAME", summary: "drop the view; NAME may be declared again"),
     Command(name: "spacing", arguments: "S", summary: "uniform spacing"),
     Command(name: "spacing-after", arguments: "NAME S", summary: "custom spacing after one view"),
     Command(

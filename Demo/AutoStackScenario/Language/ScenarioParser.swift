@@ -63,6 +63,10 @@ enum ScenarioParser {
       try arguments.expect(count: 1)
       let view = String(arguments[0])
       return name == "hide" ? .hide(view) : .show(view)
+    case "remove", "release":
+      try arguments.expect(count: 1)
+      let view = String(arguments[0])
+      return name == "remove" ? .remove(view) : .release(view)
     case "height", "bounds-height":
       try arguments.expect(count: 2)
       let view = String(arguments[0])

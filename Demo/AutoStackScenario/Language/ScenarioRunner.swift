@@ -9,6 +9,8 @@ import Foundation
 ///     view NAME HEIGHT [WIDTH]   # a view, not yet arranged; WIDTH matters for non-fill alignment
 ///     fixed NAME HEIGHT WIDTH    # a view that keeps this size whatever is written, like UISwitch
 ///     arrange NAME...            # arrange these views in the container, in this order
+///     remove NAME                # removeFromSuperview(); noticed at the next reflow
+///     release NAME               # drop the view; NAME may be declared again
 ///     spacing S                  # uniform spacing
 ///     spacing-after NAME S       # custom spacing after one view
 ///     insets TOP LEFT BOTTOM RIGHT
@@ -44,9 +46,10 @@ import Foundation
 /// prints `warning: line N: …` and the scenario goes on. The rules for edge cases:
 ///
 /// - `view` and `fixed` may come before `container`; every other command but `hide`, `show`,
-///   `height`, `bounds-height`, `autoresize`, `transform` and `wait` needs a container first,
-///   and `content-inset` a scroll container. A view's WIDTH defaults to `0`, and it starts at
-///   `x 0, y 0`. A `fixed` view keeps its size whatever is written; origins written apply.
+///   `height`, `bounds-height`, `autoresize`, `transform`, `remove`, `release` and `wait`
+///   needs a container first, and `content-inset` a scroll container. A view's WIDTH defaults
+///   to `0`, and it starts at `x 0, y 0`. A `fixed` view keeps its size whatever is written;
+///   origins written apply.
 /// - `print` shows `frame`, which a `transform` scales about the center, as UIKit reports it;
 ///   AutoStack lays views out by their untransformed frames.
 /// - `container` starts over with a new, empty container and default options (no spacing,
@@ -54,6 +57,17 @@ import Foundation
 ///   an error inside a batch.
 /// - A name used before `view` declared it, or declared twice, is an error. Naming a view
 ///   twice in `arrange` is not: the library reports the duplicate and arranges it once.
+/// - `remove` and `release` print nothing and ask for no reflow. `remove` is the app's
+///   `removeFromSuperview()`: as on iOS, the arrangement finds out at its next reflow, which
+///   closes the gap and warns that the view was removed; until then `print` still lists the
+///   view where it was. `release` drops the scenario's references to the view (also the one
+///   `stop` kept for `print`), and its name may then be declared again, by any command that
+///   declares views. A container the view is still a subview of keeps it, arranged, as a
+///   superview retains its subviews; so does an arrangement that has it as a placeholder.
+///   Otherwise the view is deallocated at once, and a new view may take its memory; the
+///   arrangement, which never retains its views, drops it at its next reflow without a
+///   warning. The app's usual order is `remove`, then `release`; ``maximumViews`` counts
+///   released views too.
 /// - `nan`, `inf` and negative values are accepted, so that scenarios can show how the
 ///   library handles them; finite numbers beyond ``ScenarioNumber/limit`` are errors.
 /// - Geometry a layer refuses is an error on the line that sets it, where a device raises
@@ -86,7 +100,7 @@ public enum ScenarioRunner {
   /// screen.
   public nonisolated static let scrollContainerHeight: CGFloat = 667
 
-  /// The most views a scenario may declare: ten thousand.
+  /// The most views a scenario may declare, released ones included: ten thousand.
   public nonisolated static let maximumViews = 10_000
 
   /// How deep batches may nest: sixteen.

@@ -54,12 +54,20 @@ final class ScenarioSession {
   var output: [ScenarioResult.Line] = []
   /// Set while an error unwinds open batches, whose closing reflows report nothing.
   private var isFailing = false
+  /// The declared views by name: the scenario's references to them, which `release` drops.
   private var views: [String: SimulatedView] = [:]
+  /// How many views the scenario declared, released ones included, which ``Limits/views``
+  /// bounds.
+  private var declaredViewCount = 0
+  /// The labels `release` dropped, weakly: one that lives on, as a container's subview, still
+  /// takes the text size of `font-scale`.
+  private var releasedLabels: [Weak<SimulatedView>] = []
   /// The container and its arrangement, from the first `container` on.
   private var arrangement: (container: SimulatedView, stack: SimulatedStack)?
   private var baseline = AutoStackStatistics()
-  /// The views `stop` left where they are, which `print` still lists.
-  private var stoppedViews: [SimulatedView]?
+  /// The views `stop` left where they are, which `print` still lists while they live; weakly,
+  /// so that `release` drops the scenario's last reference.
+  private var stoppedViews: [Weak<SimulatedView>]?
   private var batchDepth = 0
   /// What the simulator refused while the running line ran, as a layer describes it.
   private var invalidGeometry: String?
@@ -135,6 +143,10 @@ final class ScenarioSession {
       for name in names { subviews.append(try view(named: name)) }
       stoppedViews = nil
       arrangeSizingLabels(subviews, in: container)
+    case .remove(let name):
+      try view(named: name).removeFromSuperview()
+    case .release(let name):
+      try release(name)
     case .spacing(let spacing):
       try update { $0.spacing = spacing }
     case .spacingAfter(let name, let spacing):
@@ -171,11 +183,11 @@ final class ScenarioSession {
       try requireArrangement().container.isRightToLeft = direction == .rtl
     case .stop:
       let engine = try requireArrangement().stack.engine
-      if stoppedViews == nil { stoppedViews = engine.arrangedViews }
+      if stoppedViews == nil { stoppedViews = engine.arrangedViews.map { Weak($0) } }
       engine.stop()
     case .print:
       let (container, stack) = try requireArrangement()
-      let views = stoppedViews ?? stack.engine.arrangedViews
+      let views = stoppedViews.map { $0.compactMap(\.object) } ?? stack.engine.arrangedViews
       for line in FrameReport.lines(for: views, in: container) {
         output.append(ScenarioResult.Line(isError: false, text: line))
       }
@@ -214,6 +226,7 @@ final class ScenarioSession {
     case .fontScale(let hundredths):
       fontScale = hundredths
       setFontScale(hundredths, of: views.values)
+      setFontScale(hundredths, of: releasedLabels.compactMap(\.object))
       arrangement?.stack.engine.contentSizeCategoryDidChange()
     case .viewport, .scroll, .offset, .anchoring, .watch, .trace:
       try executeScrolling(command)
@@ -229,15 +242,29 @@ final class ScenarioSession {
     guard views[name] == nil else {
       throw fail("a view named \(ScenarioSyntaxError.quoted(name[...])) already exists")
     }
-    guard views.count < limits.views else {
+    guard declaredViewCount < limits.views else {
       throw fail("too many views: a scenario declares at most \(limits.views)")
     }
+    declaredViewCount += 1
     let size = CGSize(width: width, height: height)
     let view = SimulatedView(name: name, fixedSize: isFixed ? size : nil)
     // Set, not given to the initializer, which takes any value: a NaN size is refused here as
     // `UIView(frame:)` refuses it.
     view.frame = CGRect(origin: .zero, size: size)
     views[name] = view
+  }
+
+  /// Drops the scenario's references to the view named `name`, whose name can then be declared
+  /// again, as an app lets a view go.
+  ///
+  /// A container the view is still a subview of keeps it, as a superview retains its
+  /// subviews, and so does an arrangement that has it as a placeholder; otherwise it is
+  /// deallocated here, and a new view may take its memory.
+  private func release(_ name: String) throws {
+    let view = try view(named: name)
+    views[name] = nil
+    releasedLabels.removeAll { $0.object == nil }
+    if view.text != nil { releasedLabels.append(Weak(view)) }
   }
 
   private func makeContainer(scrolls: Bool, width: CGFloat) {
