@@ -13,9 +13,8 @@ import Foundation
 /// a new frame height.
 ///
 /// On iOS the entry points are the type methods `arrange(in:subviews:spacing:insets:alignment:)`,
-/// `observer(of:)` and `stop(in:)`; the observer they return is an `AutoStackObserver`. The
-/// work is done by ``AutoStackEngine``, which is platform-free and also stacks views of your
-/// own ``Stackable`` type.
+/// `observer(of:)` and `stop(in:)`; the observer they return is an `AutoStackObserver`. Every
+/// decision is made by a platform-free engine, which the package's tests run on Linux.
 ///
 /// All of AutoStack runs on the main actor, like UIKit.
 public enum AutoStack {}

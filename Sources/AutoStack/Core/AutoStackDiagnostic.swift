@@ -4,7 +4,7 @@ import Foundation
 ///
 /// AutoStack never crashes and never drops a view silently on bad input: it lays out
 /// something sensible and reports one of these. On iOS, debug builds print them; set
-/// ``AutoStackEngine/onDiagnostic`` (or the observer's `onDiagnostic`) to collect them:
+/// the observer's `onDiagnostic` to collect them:
 ///
 ///     var diagnostics: [AutoStackDiagnostic] = []
 ///     engine.onDiagnostic = { diagnostics.append($0) }
@@ -15,7 +15,7 @@ import Foundation
 /// and ``placeholderInSubviews(index:)`` are positions in the array given to the
 /// arrangement. The others are positions in the
 /// arrangement as the reflow that met the value found it: views deallocated or removed by
-/// the app still count there until that reflow ends, though ``AutoStackEngine/arrangedViews``
+/// the app still count there until that reflow ends, though the observer's `arrangedSubviews`
 /// leaves deallocated ones out.
 public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The same view appears twice in `subviews`; the occurrence at `index` is ignored, the

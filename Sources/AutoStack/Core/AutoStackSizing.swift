@@ -5,15 +5,15 @@ import Foundation
 ///
 /// A ``fixed`` view keeps the height the app sets, as AASubviews arranged views. A fitting view
 /// (any other case) is measured at its slot width, the container's layout width less the left
-/// and right insets, through ``Stackable/measuredSize(fittingWidth:sizing:)``; the
+/// and right insets, through the view's own measurement; the
 /// measurement gives its height and, for alignments other than fill, its width, capped at the
 /// slot width. A nested arranged container is measured by its own arrangement: its content
 /// height at that width.
 ///
 /// A fitting view is measured when it is arranged or made fitting, when the slot width
 /// changes, when the content size category or the Bold Text setting changes
-/// (``AutoStackEngine/contentSizeCategoryDidChange()``), and when the app calls
-/// ``AutoStackEngine/invalidateSize(of:)`` after changing its content. Each measurement is
+/// (`contentSizeCategoryDidChange()`), and when the app calls
+/// `invalidateSize(of:)` after changing its content. Each measurement is
 /// kept per width: returning to a width already measured costs none, unless the view was
 /// invalidated since (a view keeps its last four widths); a Dynamic Type change empties every
 /// cache. A hidden view is measured

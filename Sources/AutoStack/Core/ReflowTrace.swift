@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one reflow was caused by and what it did, as ``AutoStackEngine/onReflow`` reports it.
+/// What one reflow was caused by and what it did, as `onReflow` reports it.
 ///
 /// One trace covers the passes that one change runs: usually one, more when a view moved
 /// itself during the reflow.
@@ -13,14 +13,14 @@ public struct AutoStackReflowTrace<View: AnyObject> {
   public enum Cause {
     /// An arranged view changed, as the engine tells from where its last reflow left it.
     case view(View, AutoStackViewChange)
-    /// The changes of a batch (``AutoStackEngine/performBatch(_:)`` or an animation).
+    /// The changes of a batch (`performBatch(_:)` or an animation).
     case batch
     /// The container's width changed; `old` is `nil` before the first reflow.
     case containerWidth(old: CGFloat?, new: CGFloat)
-    /// ``AutoStackEngine/arrange(_:options:)`` arranged the views.
+    /// `AutoStack.arrange(in:subviews:)` arranged the views.
     case arrange
     /// Anything else: the options, a custom spacing, the layout direction or
-    /// ``AutoStackEngine/setNeedsReflow()``.
+    /// `setNeedsReflow()`.
     case other
   }
 
@@ -36,7 +36,7 @@ public struct AutoStackReflowTrace<View: AnyObject> {
   /// The content height after the reflow.
   public var contentHeight: CGFloat
   /// The content offset's y after the reflow, or `nil` for a container that does not scroll;
-  /// scroll anchoring and the clamp move it (see ``AutoStackEngine/isScrollAnchoringEnabled``).
+  /// scroll anchoring and the clamp move it (see `isScrollAnchoringEnabled`).
   public var contentOffsetY: CGFloat?
 }
 
