@@ -250,3 +250,43 @@ extension LifetimeTests {
     #expect(views[0].frame.minY == 0)
   }
 }
+
+extension LifetimeTests {
+  /// Arranges a section in place of one the app removed and released, as a page that
+  /// replaces its ad does, and returns the new section.
+  private static func replaceReleasedSection(
+    in container: SimulatedView, header: SimulatedView, comments: SimulatedView
+  ) -> SimulatedView {
+    var ad: SimulatedView? = view("ad", height: 70)
+    SimulatedStack.arrange(in: container, subviews: [header, ad!, comments])
+    ad?.removeFromSuperview()
+    ad = nil
+    let replacement = view("ad2", height: 90)
+    SimulatedStack.arrange(in: container, subviews: [header, replacement, comments])
+    return replacement
+  }
+
+  // Regression: observations kept in a table keyed by a view's address were ended for the
+  // view arranged in place of a released one when it reused the address, so that its hiding
+  // and resizing were never seen. Observations now belong to the views' entries.
+  @Test("a section arranged in place of a released one keeps being observed, at its address too")
+  func replacementKeepsObservation() {
+    // Several rounds: glibc's allocator usually gives the replacement the released address,
+    // which the address sanitizer's quarantine never does; both must keep observing.
+    for _ in 0..<20 {
+      let container = Self.container()
+      let header = Self.view("header", height: 200)
+      let comments = Self.view("comments", height: 240)
+      let replacement = Self.replaceReleasedSection(
+        in: container, header: header, comments: comments)
+      #expect(comments.frame.minY == 200 + 90 as CGFloat)
+      replacement.isHidden = true
+      #expect(comments.frame.minY == 200 as CGFloat)
+      replacement.isHidden = false
+      replacement.frame.size.height = 120
+      #expect(comments.frame.minY == 200 + 120 as CGFloat)
+      #expect(container.contentSize.height == 200 + 120 + 240 as CGFloat)
+      #expect(container.stack?.observedCount == 3)
+    }
+  }
+}
