@@ -86,4 +86,25 @@ extension RandomOperationTests {
       .setContainerWidth(container: 1, 414),
     ])
   }
+
+  // Regression: seed 1001580 of the long mode, shrunk. Arranging container 0 leaves out view
+  // 7, which the app had moved into container 1, and takes view 5 from container 1, which
+  // shrinks: view 7 has its flexible top margin back by then, and follows that edge.
+  @Test(
+    "a view left out has its mask back before its new container shrinks (a shrunk random sequence)")
+  func leftOutMaskBackBeforeTakenViewLeaves() {
+    expectNoDivergence([
+      .setAutoresizingMask(view: 7, .init(rawValue: 13)),
+      .arrange(
+        container: 1, [.view(0), .view(2), .view(5)], spacing: -4,
+        insets: .init(top: -5, left: 16.5, bottom: -5, right: 8), alignment: .fill),
+      .arrange(
+        container: 0, [.view(4), .view(7), .view(7), .view(3), .view(3), .view(4)],
+        spacing: nil, insets: nil, alignment: .center),
+      .addSubview(view: 7, container: 1),
+      .arrange(
+        container: 0, [.view(5)], spacing: -4,
+        insets: .init(top: -5, left: 8, bottom: -5, right: 8), alignment: .fill),
+    ])
+  }
 }

@@ -119,6 +119,29 @@ extension UIKitGeometryTests {
     f.engine.stop()
     #expect(f.views[0].autoresizingMask == .flexibleLeftMargin)
   }
+
+  @Test("a view left out has its mask back before the container the app moved it to shrinks")
+  func leftOutMaskBackBeforeTakenViewLeaves() {
+    let page = SimulatedView(
+      name: "page", frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
+    let card = SimulatedView(name: "card", frame: CGRect(x: 0, y: 0, width: 375, height: 0))
+    let rows = [40, 60].enumerated().map { index, height in
+      SimulatedView(name: "row \(index)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
+    }
+    let banner = SimulatedView(name: "banner", frame: CGRect(x: 0, y: 0, width: 375, height: 80))
+    banner.autoresizingMask = .flexibleTopMargin
+    SimulatedStack.arrange(in: page, subviews: [banner])
+    SimulatedStack.arrange(in: card, subviews: rows)
+    // The app moves the banner into the card, 100 high, where it follows the bottom edge once
+    // its mask is back.
+    card.addSubview(banner)
+    // The banner leaves the page's arrangement, and the second row leaves the card's, which
+    // shrinks to 40: the banner, its flexible top margin back, moves up by as much.
+    SimulatedStack.arrange(in: page, subviews: [rows[1]])
+    #expect(card.frame.size.height == 40)
+    #expect(banner.autoresizingMask == .flexibleTopMargin)
+    #expect(banner.frame == CGRect(x: 0, y: -60, width: 375, height: 80))
+  }
 }
 
 // MARK: - Transforms

@@ -52,11 +52,95 @@ final class Arrangement<View: Stackable> {
   /// The views that are alive, top to bottom.
   var views: [View] { entries.compactMap(\.view) }
 
+  /// Replaces the entries with those of `views`, in one walk: views that stay keep their
+  /// entry, new ones join, and the views left out then leave (out of the container, no longer
+  /// observed). The container, placeholders and repeats are skipped and reported.
+  ///
+  /// - Returns: Whether a view was added to the container.
+  func rearrange<Host: StackHost>(
+    _ views: [View], owner: any ViewArranging, host: Host?, placeholders: Placeholders<View>,
+    diagnostics: DiagnosticSink
+  ) -> Bool where Host.View == View {
+    let call = ArrangeCall.next()
+    let container = host?.container
+    var newEntries: [ArrangedEntry<View>] = []
+    newEntries.reserveCapacity(views.count)
+    var addedAny = false
+    /// Keeps `view`, back in the container if it left it, or takes it in.
+    func keepOrJoin(_ view: View, _ membership: AutoStackMembership) {
+      if membership.owner === owner {
+        if let host, !host.contains(view) {
+          host.addSubview(view)
+          addedAny = true
+        }
+        newEntries.append(entries[membership.index])
+        membership.index = newEntries.count - 1
+      } else {
+        addedAny = true
+        if view.usesAutoLayout {
+          diagnostics.report(.subviewUsesAutoLayout(index: newEntries.count))
+        }
+        newEntries.append(
+          join(view, membership: membership, at: newEntries.count, owner: owner, host: host))
+      }
+    }
+    var waiting: [Int] = []
+    for (position, view) in views.enumerated() {
+      let skipped: AutoStackDiagnostic? =
+        if view === container {
+          .containerInSubviews(index: position)
+        } else if placeholders.contains(view) {
+          .placeholderInSubviews(index: position)
+        } else {
+          nil
+        }
+      if let skipped {
+        diagnostics.report(skipped)
+        continue
+      }
+      let membership = membership(of: view)
+      if membership.lastAcceptance.call == call {
+        diagnostics.report(
+          .duplicateSubview(index: position, firstIndex: membership.lastAcceptance.index))
+        continue
+      }
+      membership.lastAcceptance = (call, position)
+      // From the first view that another arrangement holds on, the views wait until the
+      // views left out have left: taking that view reflows its arrangement at once, which
+      // can resize the container a view left out was moved to, and that view must have its
+      // autoresizing mask back by then.
+      guard waiting.isEmpty, membership.owner == nil || membership.owner === owner else {
+        waiting.append(position)
+        continue
+      }
+      keepOrJoin(view, membership)
+    }
+    for entry in entries where entry.view?.autoStackMembership?.lastAcceptance.call != call {
+      forget(entry, owner: owner, removeFromContainer: true, host: host)
+    }
+    for position in waiting { keepOrJoin(views[position], membership(of: views[position])) }
+    replaceEntries(with: newEntries)
+    return addedAny
+  }
+
+  /// Forgets every fitting view's measurements.
+  ///
+  /// - Returns: The index of the first fitting view, if any.
+  func invalidateFittingSizes() -> Int? {
+    var first: Int?
+    for (index, entry) in entries.enumerated() {
+      guard let fitting = entry.fitting, entry.view != nil else { continue }
+      fitting.invalidate()
+      first = first ?? index
+    }
+    return first
+  }
+
   /// Takes `view` in as a new entry: from the arrangement it belonged to, into the container,
   /// under observation, its vertical autoresizing flags cleared.
   ///
   /// - Returns: The entry, to append to the new entries at `index`.
-  func join<Host: StackHost>(
+  private func join<Host: StackHost>(
     _ view: View, membership: AutoStackMembership, at index: Int, owner: any ViewArranging,
     host: Host?
   ) -> ArrangedEntry<View> where Host.View == View {
@@ -119,6 +203,14 @@ final class Arrangement<View: Stackable> {
   }
 
   // MARK: Private
+
+  /// The membership `view` keeps, created the first time it is arranged.
+  private func membership(of view: View) -> AutoStackMembership {
+    if let membership = view.autoStackMembership { return membership }
+    let membership = AutoStackMembership()
+    view.autoStackMembership = membership
+    return membership
+  }
 
   /// Tells each live view from `start` on its new index.
   private func structureDidChange(reindexFrom start: Int) {

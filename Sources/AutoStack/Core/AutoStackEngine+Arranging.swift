@@ -15,7 +15,13 @@ extension AutoStackEngine {
     performBatch {
       tracer.noteArrange()
       if let options { self.options = options }
-      replaceEntries(with: views)
+      let addedAny = arrangement.rearrange(
+        views, owner: self, host: host, placeholders: placeholders, diagnostics: diagnostics)
+      if addedAny, let host, let placeholder = placeholders.displayed {
+        // Back above the sections just added.
+        host.addPlaceholder(placeholder, fadeDuration: 0)
+      }
+      reflow(from: 0)
     }
   }
 
@@ -69,73 +75,6 @@ extension AutoStackEngine {
   /// The custom spacing after `view`, or `nil`.
   package func customSpacing(after view: View) -> CGFloat? {
     index(of: view).flatMap { arrangement.entries[$0].customSpacing }
-  }
-
-  // MARK: Private
-
-  /// Builds the new entries in one walk over `views`, then lets the views left out go.
-  private func replaceEntries(with views: [View]) {
-    let call = ArrangeCall.next()
-    let container = host?.container
-    var newEntries: [ArrangedEntry<View>] = []
-    newEntries.reserveCapacity(views.count)
-    var addedAny = false
-    for (position, view) in views.enumerated() {
-      guard let membership = acceptedMembership(of: view, at: position, call: call, container)
-      else { continue }
-      if membership.owner === self {
-        if let host, !host.contains(view) {
-          host.addSubview(view)
-          addedAny = true
-        }
-        newEntries.append(arrangement.entries[membership.index])
-        membership.index = newEntries.count - 1
-      } else {
-        addedAny = true
-        if view.usesAutoLayout { report(.subviewUsesAutoLayout(index: newEntries.count)) }
-        newEntries.append(
-          arrangement.join(
-            view, membership: membership, at: newEntries.count, owner: self, host: host))
-      }
-    }
-    for entry in arrangement.entries
-    where entry.view?.autoStackMembership?.lastAcceptance.call != call {
-      arrangement.forget(entry, owner: self, removeFromContainer: true, host: host)
-    }
-    if addedAny, let host, let placeholder = placeholders.displayed {
-      // Back above the sections just added.
-      host.addPlaceholder(placeholder, fadeDuration: 0)
-    }
-    arrangement.replaceEntries(with: newEntries)
-    reflow(from: 0)
-  }
-
-  /// The membership of `view`, at `position` in the list, marked as accepted by `call`; or
-  /// `nil`, reported, for the container, a placeholder or a repeat.
-  private func acceptedMembership(
-    of view: View, at position: Int, call: ArrangeCall, _ container: View?
-  ) -> AutoStackMembership? {
-    if view === container {
-      report(.containerInSubviews(index: position))
-      return nil
-    }
-    if placeholders.contains(view) {
-      report(.placeholderInSubviews(index: position))
-      return nil
-    }
-    let membership: AutoStackMembership
-    if let existing = view.autoStackMembership {
-      membership = existing
-    } else {
-      membership = AutoStackMembership()
-      view.autoStackMembership = membership
-    }
-    if membership.lastAcceptance.call == call {
-      report(.duplicateSubview(index: position, firstIndex: membership.lastAcceptance.index))
-      return nil
-    }
-    membership.lastAcceptance = (call, position)
-    return membership
   }
 }
 

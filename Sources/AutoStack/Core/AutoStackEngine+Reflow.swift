@@ -77,8 +77,8 @@ extension AutoStackEngine: ReflowRunner {
   func updateVisibility(full: Bool, host: Host) {
     guard visibility.isWatching else { return }
     visibility.update(
-      full: full, area: visibleArea(host: host), positions: positions,
-      generation: arrangement.generation)
+      full: full, area: isArranging ? Visibility<View>.visibleArea(host: host) : nil,
+      positions: positions, generation: arrangement.generation)
   }
 
   /// Where each view is, for searches by position.
@@ -112,11 +112,13 @@ extension AutoStackEngine: ReflowRunner {
       owner: self)
     switch pass.place(from: start, host: host) {
     case .completed(let result):
-      statisticsAdd(frameWrites: result.frameWrites, measurements: result.measurements)
+      statistics.frameWrites += result.frameWrites
+      statistics.measurements += result.measurements
       lastPass = result
       return true
     case .interrupted(let index, let view, let frameWrites, let measurements):
-      statisticsAdd(frameWrites: frameWrites, measurements: measurements)
+      statistics.frameWrites += frameWrites
+      statistics.measurements += measurements
       // The view being written notified meanwhile: looked at as any change is.
       let notified = scheduler.takePositionNotification()
       scheduler.position = Int.max
@@ -168,16 +170,5 @@ extension AutoStackEngine: ReflowRunner {
       entries: arrangement.entries, statistics: statistics,
       contentHeight: contentSize?.height ?? 0, offsetY: offsetY)
     updateVisibility(full: true, host: host)
-  }
-
-  /// The part of the content that shows, or `nil` when nothing can: a scroll view's visible
-  /// content rectangle, all of a plain container's content.
-  private func visibleArea(host: Host) -> ClosedRange<CGFloat>? {
-    guard isArranging, host.isInWindow else { return nil }
-    guard let rect = host.visibleContentRect else { return -CGFloat.infinity...CGFloat.infinity }
-    let top = rect.origin.y
-    let bottom = top + rect.size.height
-    guard top.isFinite, bottom.isFinite, bottom > top else { return nil }
-    return top...bottom
   }
 }

@@ -44,15 +44,7 @@ extension AutoStackEngine {
   /// The content size category or the Bold Text setting changed: every fitting view is
   /// measured again, in one reflow.
   package func contentSizeCategoryDidChange() {
-    var first: Int?
-    for entry in arrangement.entries {
-      guard let fitting = entry.fitting, let view = entry.view, let index = index(of: view) else {
-        continue
-      }
-      fitting.invalidate()
-      first = first ?? index
-    }
-    if let first { reflow(from: first) }
+    if let first = arrangement.invalidateFittingSizes() { reflow(from: first) }
   }
 
   /// The size the arrangement would take in a container `width` wide, every fitting view measured
@@ -70,7 +62,7 @@ extension AutoStackEngine {
         options: options, containerWidth: width, isRightToLeft: layout.isRightToLeft),
       owner: self)
     let measured = pass.measureContent()
-    statisticsAdd(frameWrites: 0, measurements: measured.measurements)
+    statistics.measurements += measured.measurements
     return measured.size ?? contentSize
   }
 }

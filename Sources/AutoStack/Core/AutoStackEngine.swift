@@ -60,7 +60,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   package var options: AutoStackOptions {
     didSet {
       guard options != oldValue else { return }
-      reportInvalidValues(in: options)
+      for value in options.nonFiniteValues { report(.invalidSpacing(value)) }
       layout = StackLayout(
         options: options, containerWidth: layout.containerWidth,
         isRightToLeft: layout.isRightToLeft)
@@ -174,22 +174,13 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     scheduler.runIfPossible()
   }
 
-  func statisticsAdd(frameWrites: Int, measurements: Int) {
-    statistics.frameWrites += frameWrites
-    statistics.measurements += measurements
-  }
-
   /// Reports a plain container that does not have the content height it was given, once per
   /// height it keeps.
   func checkAppliedContentHeight() {
-    guard isArranging, let expected = contentSize?.height, let applied = host?.appliedContentHeight
+    guard isArranging, let expected = contentSize?.height, let applied = host?.appliedContentHeight,
+      let diagnostic = appliedHeight.check(expected: expected, applied: applied)
     else { return }
-    if applied.isClose(to: expected) {
-      reportedAppliedHeight = nil
-    } else if reportedAppliedHeight?.isSameValue(as: applied) != true {
-      reportedAppliedHeight = applied
-      report(.containerHeightNotApplied(expected: expected, actual: applied))
-    }
+    report(diagnostic)
   }
 
   /// Gives the container its content size, if it changed, and tells an arrangement that
@@ -205,14 +196,5 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   // MARK: Private
 
-  /// The height last reported as not applied, so that it is reported once.
-  private var reportedAppliedHeight: CGFloat?
-
-  private func reportInvalidValues(in options: AutoStackOptions) {
-    let insets = options.insets
-    for value in [options.spacing, insets.top, insets.left, insets.bottom, insets.right]
-    where !value.isFinite {
-      report(.invalidSpacing(value))
-    }
-  }
+  private var appliedHeight = AppliedHeightCheck()
 }

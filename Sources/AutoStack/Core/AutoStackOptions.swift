@@ -38,3 +38,10 @@ public struct AutoStackOptions: Hashable, Sendable {
     self.alignment = alignment
   }
 }
+
+extension AutoStackOptions {
+  /// The spacing and insets that are not finite, which a layout takes as `0`.
+  var nonFiniteValues: [CGFloat] {
+    [spacing, insets.top, insets.left, insets.bottom, insets.right].filter { !$0.isFinite }
+  }
+}

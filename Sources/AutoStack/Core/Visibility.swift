@@ -64,6 +64,17 @@ final class Visibility<View: Stackable> {
     for view in changes.appeared { handler?(view, true) }
   }
 
+  /// The part of the content that shows, or `nil` when nothing can: a scroll view's visible
+  /// content rectangle, all of a plain container's content, nothing out of a window.
+  static func visibleArea(host: some ScrollingHost) -> ClosedRange<CGFloat>? {
+    guard host.isInWindow else { return nil }
+    guard let rect = host.visibleContentRect else { return -CGFloat.infinity...CGFloat.infinity }
+    let top = rect.origin.y
+    let bottom = top + rect.size.height
+    guard top.isFinite, bottom.isFinite, bottom > top else { return nil }
+    return top...bottom
+  }
+
   // MARK: Private
 
   private let scheduler: ReflowScheduler
