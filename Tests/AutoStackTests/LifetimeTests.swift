@@ -257,10 +257,11 @@ extension LifetimeTests {
   private static func replaceReleasedSection(
     in container: SimulatedView, header: SimulatedView, comments: SimulatedView
   ) -> SimulatedView {
-    var ad: SimulatedView? = view("ad", height: 70)
-    SimulatedStack.arrange(in: container, subviews: [header, ad!, comments])
-    ad?.removeFromSuperview()
-    ad = nil
+    do {
+      let ad = view("ad", height: 70)
+      SimulatedStack.arrange(in: container, subviews: [header, ad, comments])
+      ad.removeFromSuperview()
+    }
     let replacement = view("ad2", height: 90)
     SimulatedStack.arrange(in: container, subviews: [header, replacement, comments])
     return replacement

@@ -52,9 +52,11 @@ final class Arrangement<View: Stackable> {
   /// The views that are alive, top to bottom.
   var views: [View] { entries.compactMap(\.view) }
 
-  /// Replaces the entries with those of `views`, in one walk: views that stay keep their
-  /// entry, new ones join, and the views left out then leave (out of the container, no longer
-  /// observed). The container, placeholders and repeats are skipped and reported.
+  /// Replaces the entries with those of `views`.
+  ///
+  /// Views that stay keep their entry, new ones join, and the views left out leave (out of
+  /// the container, no longer observed). The container, placeholders and repeats are skipped
+  /// and reported.
   ///
   /// - Returns: Whether a view was added to the container.
   func rearrange<Host: StackHost>(
