@@ -15,6 +15,9 @@ final class Arrangement<View: Stackable> {
   /// Bumped whenever the entries are replaced or shortened, so that a pass interrupted by
   /// such a change from inside a view's code stops instead of walking stale indices.
   private(set) var generation = 0
+  /// Whether a negative custom spacing was ever set: positions may then decrease down the
+  /// stack, and searches by position walk every view.
+  private(set) var mayOverlap = false
 
   /// The index of `view`, if `owner` arranges it.
   func index(of view: View, owner: AnyObject) -> Int? {
@@ -43,6 +46,7 @@ final class Arrangement<View: Stackable> {
 
   func setCustomSpacing(_ spacing: CGFloat?, at index: Int) {
     entries[index].customSpacing = spacing
+    if let spacing, spacing < 0 { mayOverlap = true }
   }
 
   func setFitting(_ fitting: FittingState?, at index: Int) {

@@ -63,12 +63,11 @@ extension AutoStackEngine {
   /// uniform spacing again.
   package func setCustomSpacing(_ spacing: CGFloat?, after view: View) {
     guard let index = index(of: view) else {
-      report(.customSpacingForUnarrangedView)
+      diagnostics.report(.customSpacingForUnarrangedView)
       return
     }
-    if let spacing, !spacing.isFinite { report(.invalidSpacing(spacing)) }
+    if let spacing, !spacing.isFinite { diagnostics.report(.invalidSpacing(spacing)) }
     arrangement.setCustomSpacing(spacing?.finiteOrZero, at: index)
-    if let spacing, spacing < 0 { mayOverlap = true }
     reflow(from: index)
   }
 

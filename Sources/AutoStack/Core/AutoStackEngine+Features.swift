@@ -26,7 +26,7 @@ extension AutoStackEngine {
   /// The container itself or an arranged view is ignored and reported.
   package func setPlaceholder(_ view: View?, for kind: AutoStackPlaceholderKind) {
     if let view, view === host?.container || index(of: view) != nil {
-      report(.invalidPlaceholder(kind))
+      diagnostics.report(.invalidPlaceholder(kind))
       return
     }
     placeholders[kind] = view

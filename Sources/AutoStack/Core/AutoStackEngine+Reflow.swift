@@ -20,7 +20,9 @@ extension AutoStackEngine: ReflowRunner {
     var reflowed = false
     while scheduler.hasWork || reflowed {
       guard rounds < ReflowScheduler.roundLimit else {
-        if let start = scheduler.dirtyFrom { report(.reflowLoop(passes: rounds, index: start)) }
+        if let start = scheduler.dirtyFrom {
+          diagnostics.report(.reflowLoop(passes: rounds, index: start))
+        }
         // What is left to place waits for the next change.
         scheduler.clearRequests()
         break
@@ -42,20 +44,6 @@ extension AutoStackEngine: ReflowRunner {
         updateVisibility(full: true, host: host)
       }
     }
-  }
-
-  /// Takes what the reflow after the first change of the outermost batch compares with.
-  func batchWillBegin() {
-    tracer.batchWillBegin(entries: arrangement.entries, statistics: statistics)
-    if let host {
-      anchoring.reflowWillBegin(host: host, positions: positions, isArranging: isArranging)
-    }
-  }
-
-  /// Forgets what the outermost batch took if no reflow used it.
-  func batchDidEnd() {
-    tracer.batchDidEnd()
-    anchoring.batchDidEnd()
   }
 
   /// The container changed: the clamp that waited for a scroll to end, then visibility, or,
@@ -85,7 +73,7 @@ extension AutoStackEngine: ReflowRunner {
   var positions: ArrangedPositions<View> {
     ArrangedPositions(
       entries: arrangement.entries, top: layout.start.next,
-      isMonotonic: options.spacing.finiteOrZero >= 0 && !mayOverlap)
+      isMonotonic: options.spacing.finiteOrZero >= 0 && !arrangement.mayOverlap)
   }
 
   // MARK: Private
@@ -101,7 +89,7 @@ extension AutoStackEngine: ReflowRunner {
     let isRightToLeft = host.isRightToLeft
     let widthChanged = observedWidth?.isSameValue(as: width) != true
     if widthChanged || isRightToLeft != layout.isRightToLeft {
-      if widthChanged, !width.isValidLength { report(.invalidContainerWidth(width)) }
+      if widthChanged, !width.isValidLength { diagnostics.report(.invalidContainerWidth(width)) }
       observedWidth = width
       layout = StackLayout(options: options, containerWidth: width, isRightToLeft: isRightToLeft)
       start = 0

@@ -8,7 +8,7 @@ extension AutoStackEngine {
   /// A view made fitting is measured at its next placement; one made fixed keeps the frame it has.
   package func setSizing(_ sizing: AutoStackSizing, for view: View) {
     guard let index = index(of: view) else {
-      report(.sizingOfUnarrangedView)
+      diagnostics.report(.sizingOfUnarrangedView)
       return
     }
     guard sizing != (arrangement.entries[index].fitting?.sizing ?? .fixed) else { return }
@@ -31,7 +31,7 @@ extension AutoStackEngine {
   /// A fixed view, or an invalidation made by the view's own measurement, changes nothing.
   package func invalidateSize(of view: View) {
     guard let index = index(of: view) else {
-      report(.sizingOfUnarrangedView)
+      diagnostics.report(.sizingOfUnarrangedView)
       return
     }
     guard let fitting = arrangement.entries[index].fitting,

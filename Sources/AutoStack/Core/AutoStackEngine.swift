@@ -60,7 +60,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   package var options: AutoStackOptions {
     didSet {
       guard options != oldValue else { return }
-      for value in options.nonFiniteValues { report(.invalidSpacing(value)) }
+      for value in options.nonFiniteValues { diagnostics.report(.invalidSpacing(value)) }
       layout = StackLayout(
         options: options, containerWidth: layout.containerWidth,
         isRightToLeft: layout.isRightToLeft)
@@ -71,13 +71,19 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Runs `changes` and reflows once at the end of the outermost batch, also when `changes`
   /// throws.
   package func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
-    if scheduler.canRun { batchWillBegin() }
+    if scheduler.canRun, let host {
+      // What the reflow after the first change compares with.
+      tracer.batchWillBegin(entries: arrangement.entries, statistics: statistics)
+      anchoring.reflowWillBegin(host: host, positions: positions, isArranging: isArranging)
+    }
     scheduler.beginBatch()
     defer {
       scheduler.endBatch()
       if scheduler.canRun {
         flush()
-        batchDidEnd()
+        // Unused if no reflow ran.
+        tracer.batchDidEnd()
+        anchoring.batchDidEnd()
       }
     }
     return try changes()
@@ -155,13 +161,6 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   var observedWidth: CGFloat?
   /// What the last completed pass left: the content of the views alone.
   var lastPass: PassResult?
-  /// Whether a negative custom spacing was ever set: positions may then decrease down the
-  /// stack, and searches by position walk every view.
-  var mayOverlap = false
-
-  func report(_ diagnostic: AutoStackDiagnostic) {
-    diagnostics.report(diagnostic)
-  }
 
   /// The index of `view` in this arrangement, or `nil` if it is not arranged here.
   func index(of view: View) -> Int? {
@@ -180,7 +179,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     guard isArranging, let expected = contentSize?.height, let applied = host?.appliedContentHeight,
       let diagnostic = appliedHeight.check(expected: expected, applied: applied)
     else { return }
-    report(diagnostic)
+    diagnostics.report(diagnostic)
   }
 
   /// Gives the container its content size, if it changed, and tells an arrangement that
