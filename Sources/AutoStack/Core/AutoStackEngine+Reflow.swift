@@ -9,10 +9,8 @@ extension AutoStackEngine: ReflowRunner {
   /// result (anchoring and the clamp, the trace, visibility).
   func flush() {
     guard scheduler.canFlush else { return }
-    guard let host else {
-      scheduler.clearWork()
-      return
-    }
+    // With the container gone, nothing is left to do.
+    guard let host else { return scheduler.clearWork() }
     scheduler.beginFlush()
     defer { scheduler.endFlush() }
     var rounds = 0
