@@ -98,3 +98,22 @@ extension ScenarioSizingTests {
       ])
   }
 }
+
+// MARK: - A hidden label written under fill
+
+extension ScenarioSizingTests {
+  // Regression: a reflow under fill wrote the slot width into the hidden label, and its
+  // fitting state still held the measurement at that slot width, so that showing it under
+  // another alignment kept the fill width.
+  @Test(
+    "a label shown under another alignment takes its measured width, not a fill width written while hidden",
+    arguments: [
+      ("leading", "t 0 0 50 20"), ("center", "t 25 0 50 20"), ("trailing", "t 50 0 50 20"),
+    ])
+  func hiddenLabelKeepsMeasuredWidth(alignment: String, expected: String) {
+    let result = run(
+      "container plain 100", "text t 5", "align \(alignment)", "arrange t", "hide t", "align fill",
+      "align \(alignment)", "show t", "print")
+    #expect(result.outputLines == [expected, "content 100 20"])  // 5 × 10 = 50 wide, 1 line
+  }
+}

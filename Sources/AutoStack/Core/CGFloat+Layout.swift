@@ -28,6 +28,11 @@ extension CGFloat {
 extension CGSize {
   /// Whether both lengths are finite.
   var isFinite: Bool { width.isFinite && height.isFinite }
+
+  /// Length-by-length closeness (see `CGFloat.isClose(to:)`).
+  func isClose(to other: CGSize) -> Bool {
+    width.isClose(to: other.width) && height.isClose(to: other.height)
+  }
 }
 
 extension CGRect {
@@ -39,7 +44,6 @@ extension CGRect {
   /// The raw fields, not `minX` or `width`: those standardize rectangles of negative size.
   func isClose(to other: CGRect) -> Bool {
     origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
-      && size.width.isClose(to: other.size.width)
-      && size.height.isClose(to: other.size.height)
+      && size.isClose(to: other.size)
   }
 }

@@ -145,6 +145,11 @@ struct StackPass<Host: StackHost> {
     if !target.isFinite {
       placement.frame = frame
     } else if !frame.isClose(to: target) {
+      if isHidden, !frame.size.isClose(to: target.size) {
+        // A size the measurement did not give: the frame no longer holds the layout the
+        // fitting state remembers, and showing the view takes its size again.
+        arrangement.entries[index].fitting?.applied = nil
+      }
       walk.writingView = view
       walk.frameWrites += 1
       view.setUntransformedFrame(target)
