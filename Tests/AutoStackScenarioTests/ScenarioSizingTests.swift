@@ -117,3 +117,20 @@ extension ScenarioSizingTests {
     #expect(result.outputLines == [expected, "content 100 20"])  // 5 × 10 = 50 wide, 1 line
   }
 }
+
+// MARK: - A container not laid out yet
+
+extension ScenarioSizingTests {
+  @Test("labels arranged in a container 0 wide are measured once its width arrives, not before")
+  func noMeasurementAtWidthZero() {
+    let result = run(
+      "container scroll 0", "text a 10", "text b 20", "arrange a b", "stats", "width 375",
+      "stats", "print")
+    #expect(
+      result.outputLines == [
+        "writes 0 reflows 1 measures 0",
+        "writes 2 reflows 1 measures 2",  // one measurement for each label
+        "a 0 0 375 20", "b 0 20 375 20", "content 375 40",
+      ])
+  }
+}

@@ -217,6 +217,9 @@ struct StackPass<Host: StackHost> {
     case .current: return current
     case .cached(let cached): size = cached
     case .measurement(let sizing):
+      // A slot of no width (a container not laid out yet) measures nothing: Auto Layout
+      // would break constraints there, and the real width measures again anyway.
+      guard slot.slotWidth > 0 else { return current }
       walk.measurements += 1
       let outerMeasuring = scheduler.measuringView
       scheduler.measuringView = ObjectIdentifier(view)
