@@ -3,47 +3,6 @@ import Foundation
 extension AutoStackEngine: ReflowRunner {
   // MARK: Internal
 
-  /// Runs the work the scheduler holds until none is left, in rounds bounded by
-  /// ``ReflowScheduler/roundLimit``: passes from the dirty index down, each followed by the
-  /// end of the reflow (placeholder and content size), then the features that read the
-  /// result (anchoring and the clamp, the trace, visibility).
-  func flush() {
-    guard scheduler.canFlush else { return }
-    // With the container gone, nothing is left to do.
-    guard let host else { return scheduler.clearWork() }
-    scheduler.beginFlush()
-    defer { scheduler.endFlush() }
-    var rounds = 0
-    // Whether passes ran that the features have not looked at yet.
-    var reflowed = false
-    while scheduler.hasWork || reflowed {
-      guard rounds < ReflowScheduler.roundLimit else {
-        if let start = scheduler.dirtyFrom {
-          diagnostics.report(.reflowLoop(passes: rounds, index: start))
-        }
-        // What is left to place waits for the next change.
-        scheduler.clearRequests()
-        break
-      }
-      rounds += 1
-      if isArranging, let start = scheduler.takeDirty() {
-        if !reflowed {
-          reflowWillBegin(host: host)
-          reflowed = true
-        }
-        if runPass(from: start, host: host) { finishLayout(host: host) }
-      } else if scheduler.takeDirty() != nil || scheduler.takeFinish() {
-        // Nothing arranged, or a placeholder to decide without a pass.
-        if isArranging { finishLayout(host: host) }
-      } else if reflowed {
-        reflowed = false
-        reflowDidEnd(host: host)
-      } else if scheduler.takeVisibilityUpdate() {
-        updateVisibility(full: true, host: host)
-      }
-    }
-  }
-
   /// The container changed: the clamp that waited for a scroll to end, then visibility, or,
   /// during a batch or a flush, once it ends.
   func viewportDidChange(host: Host) {
@@ -57,6 +16,16 @@ extension AutoStackEngine: ReflowRunner {
     } else {
       scheduler.requestVisibilityUpdate()
     }
+  }
+
+  var canReflow: Bool { isArranging && host != nil }
+
+  func updateVisibility() {
+    if let host { updateVisibility(full: true, host: host) }
+  }
+
+  func reflowDidLoop(at index: Int, rounds: Int) {
+    diagnostics.report(.reflowLoop(passes: rounds, index: index))
   }
 
   /// Looks at visibility: at every candidate (`full`), or at what a scroll changed.
@@ -81,15 +50,20 @@ extension AutoStackEngine: ReflowRunner {
   ///
   /// - Returns: Whether it completed; a pass that a view's code interrupted has marked what
   ///   is left dirty.
-  private func runPass(from start: Int, host: Host) -> Bool {
+  func runPass(from start: Int) -> Bool {
+    guard let host else { return false }
     var start = start
     let width = host.containerWidth
     let isRightToLeft = host.isRightToLeft
+    let grid = PixelGrid(scale: host.displayScale)
     let widthChanged = observedWidth?.isSameValue(as: width) != true
-    if widthChanged || isRightToLeft != layout.isRightToLeft {
+    if widthChanged || isRightToLeft != layout.isRightToLeft || grid != layout.grid {
       if widthChanged, !width.isValidLength { diagnostics.report(.invalidContainerWidth(width)) }
+      // Measurements were rounded up to the old scale's pixels.
+      if grid != layout.grid { _ = arrangement.invalidateFittingSizes() }
       observedWidth = width
-      layout = StackLayout(options: options, containerWidth: width, isRightToLeft: isRightToLeft)
+      layout = StackLayout(
+        options: options, containerWidth: width, isRightToLeft: isRightToLeft, grid: grid)
       start = 0
     }
     statistics.reflows += 1
@@ -116,8 +90,8 @@ extension AutoStackEngine: ReflowRunner {
 
   /// Decides the placeholder, gives the container its content size (a plain container at
   /// least the placeholder's height), then places the placeholder.
-  private func finishLayout(host: Host) {
-    guard let lastPass else { return }
+  func finishReflow() {
+    guard let host, let lastPass else { return }
     var size = lastPass.contentSize
     var placeholder: (view: View, frame: CGRect)?
     if placeholders.isInUse {
@@ -136,7 +110,8 @@ extension AutoStackEngine: ReflowRunner {
   }
 
   /// Takes what the reflow compares with, unless the batch did.
-  private func reflowWillBegin(host: Host) {
+  func reflowWillBegin() {
+    guard let host else { return }
     let widthChanged = observedWidth?.isSameValue(as: host.containerWidth) != true
     tracer.reflowWillBegin(
       entries: arrangement.entries, statistics: statistics,
@@ -145,7 +120,8 @@ extension AutoStackEngine: ReflowRunner {
   }
 
   /// After the passes: anchors and clamps the offset, reports the trace, then visibility.
-  private func reflowDidEnd(host: Host) {
+  func reflowDidEnd() {
+    guard let host else { return }
     let offsetY = anchoring.reflowDidEnd(
       host: host, contentHeight: isArranging ? contentSize?.height : nil,
       readsOffset: tracer.isTracing

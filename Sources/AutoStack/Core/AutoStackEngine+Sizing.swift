@@ -59,7 +59,8 @@ extension AutoStackEngine {
     let pass = StackPass<Host>(
       arrangement: arrangement, scheduler: scheduler, diagnostics: diagnostics,
       layout: StackLayout(
-        options: options, containerWidth: width, isRightToLeft: layout.isRightToLeft),
+        options: options, containerWidth: width, isRightToLeft: layout.isRightToLeft,
+        grid: layout.grid),
       owner: self)
     let measured = pass.measureContent()
     statistics.measurements += measured.measurements

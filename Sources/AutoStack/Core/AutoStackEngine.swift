@@ -63,7 +63,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
       for value in options.nonFiniteValues { diagnostics.report(.invalidSpacing(value)) }
       layout = StackLayout(
         options: options, containerWidth: layout.containerWidth,
-        isRightToLeft: layout.isRightToLeft)
+        isRightToLeft: layout.isRightToLeft, grid: layout.grid)
       setNeedsReflow()
     }
   }
@@ -80,7 +80,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     defer {
       scheduler.endBatch()
       if scheduler.canRun {
-        flush()
+        scheduler.flush()
         // Unused if no reflow ran.
         tracer.batchDidEnd()
         anchoring.batchDidEnd()
@@ -126,6 +126,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     guard let host else { return }
     if observedWidth?.isSameValue(as: host.containerWidth) != true
       || host.isRightToLeft != layout.isRightToLeft
+      || PixelGrid(scale: host.displayScale) != layout.grid
     {
       reflow(from: 0)
     } else if placeholders.displayed != nil {

@@ -35,7 +35,7 @@ final class ReflowScheduler {
   /// write returns.
   var positionDidNotify = false
 
-  /// What runs the work once it may: the engine.
+  /// What carries out the work: the engine.
   weak var runner: (any ReflowRunner)?
 
   /// The fitting view being measured, whose own invalidation meanwhile is ignored, so that a
@@ -61,7 +61,45 @@ final class ReflowScheduler {
 
   /// Runs the waiting work now, unless a batch or a flush will.
   func runIfPossible() {
-    if canFlush { runner?.flush() }
+    if canFlush { flush() }
+  }
+
+  /// Runs the work until none is left, in rounds bounded by ``roundLimit``: passes from the
+  /// dirty index down, each followed by the end of the reflow (the placeholder and the
+  /// content size), then the features that read the result once the passes are done
+  /// (anchoring and the clamp, the trace, visibility), whose handlers may ask for more.
+  func flush() {
+    guard canFlush, let runner else { return }
+    beginFlush()
+    defer { endFlush() }
+    var rounds = 0
+    // Whether passes ran that the features have not looked at yet.
+    var reflowed = false
+    while hasWork || reflowed {
+      guard rounds < Self.roundLimit else {
+        if let dirtyFrom { runner.reflowDidLoop(at: dirtyFrom, rounds: rounds) }
+        // What is left to place waits for the next change.
+        clearRequests()
+        break
+      }
+      rounds += 1
+      if let start = takeDirty() {
+        // Nothing arranged, or the container gone: nothing to place.
+        guard runner.canReflow else { continue }
+        if !reflowed {
+          runner.reflowWillBegin()
+          reflowed = true
+        }
+        if runner.runPass(from: start) { runner.finishReflow() }
+      } else if takeFinish() {
+        if runner.canReflow { runner.finishReflow() }
+      } else if reflowed {
+        reflowed = false
+        runner.reflowDidEnd()
+      } else if takeVisibilityUpdate() {
+        runner.updateVisibility()
+      }
+    }
   }
 
   func markDirty(from index: Int) {
@@ -122,9 +160,21 @@ final class ReflowScheduler {
   }
 }
 
-/// What runs a scheduler's work.
+/// What carries out a scheduler's work: the engine.
 @MainActor
 protocol ReflowRunner: AnyObject {
-  /// Runs every waiting pass, and the features after them, until no work is left.
-  func flush()
+  /// Whether there is anything to place: an arrangement runs and its container is there.
+  var canReflow: Bool { get }
+  /// Takes what the features compare the reflow with.
+  func reflowWillBegin()
+  /// Runs one pass from `start`, and returns whether it completed.
+  func runPass(from start: Int) -> Bool
+  /// Decides the placeholder and gives the container its content size.
+  func finishReflow()
+  /// Lets the features read the result: anchoring and the clamp, the trace, visibility.
+  func reflowDidEnd()
+  /// Looks at visibility again.
+  func updateVisibility()
+  /// Reports that the rounds reached their limit with views from `index` still to place.
+  func reflowDidLoop(at index: Int, rounds: Int)
 }

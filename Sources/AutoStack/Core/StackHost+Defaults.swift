@@ -9,6 +9,9 @@ extension StackHost {
 
   /// Unknown.
   package var appliedContentHeight: CGFloat? { nil }
+
+  /// No rounding.
+  package var displayScale: CGFloat? { nil }
 }
 
 extension ScrollingHost {

@@ -22,6 +22,10 @@ package protocol StackHost: AnyObject {
   /// Whether the container lays out right to left, so that leading means the right edge.
   var isRightToLeft: Bool { get }
 
+  /// Pixels per point of the container's display, which origins and measured sizes are
+  /// rounded to; `nil` for no rounding.
+  var displayScale: CGFloat? { get }
+
   /// The height a plain container has after ``setContentSize(_:)``, or `nil` for a scroll
   /// view or a container that awaits layout.
   var appliedContentHeight: CGFloat? { get }

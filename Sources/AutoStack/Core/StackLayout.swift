@@ -20,13 +20,22 @@ import Foundation
 ///     content height: 62 + 64 + bottom inset
 ///
 /// Horizontally, fill gives every view the width between the insets; leading, center and
-/// trailing keep the view's width and place it in that space. Lengths that are not finite
+/// trailing keep the view's width and place it in that space.
+///
+/// With a display scale (``PixelGrid``), every origin lands on the pixel grid: `y` is the
+/// cursor rounded to the nearest pixel, a computed `x` is rounded the same way, and under fill
+/// both edges are rounded, the width being their difference. The cursor itself advances by
+/// the unrounded heights and spacings, so rounding never accumulates, and the content height
+/// is rounded up to a pixel. Lengths that are not finite
 /// (or, for heights and widths, negative) count as `0`, so one bad value never moves
 /// every other view to NaN.
 struct StackLayout {
   // MARK: Lifecycle
 
-  init(options: AutoStackOptions, containerWidth: CGFloat, isRightToLeft: Bool = false) {
+  init(
+    options: AutoStackOptions, containerWidth: CGFloat, isRightToLeft: Bool = false,
+    grid: PixelGrid = .none
+  ) {
     let insets = options.insets
     top = insets.top.finiteOrZero
     bottom = insets.bottom.finiteOrZero
@@ -37,6 +46,7 @@ struct StackLayout {
     availableWidth = max(0, width - left - insets.right.finiteOrZero)
     self.containerWidth = width
     self.isRightToLeft = isRightToLeft
+    self.grid = grid
   }
 
   // MARK: Internal
@@ -45,6 +55,8 @@ struct StackLayout {
   let alignment: AutoStackAlignment
   /// Whether leading is the right edge.
   let isRightToLeft: Bool
+  /// The pixels that origins land on.
+  let grid: PixelGrid
 
   /// The cursor before the first view.
   var start: StackCursor { StackCursor(next: top, bottom: top, hasVisibleView: false) }
@@ -53,12 +65,17 @@ struct StackLayout {
   func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     switch alignment {
     case .fill:
-      return CGRect(x: left, y: cursor.next, width: availableWidth, height: size.height)
+      let x = grid.round(left)
+      return CGRect(
+        x: x, y: grid.round(cursor.next), width: grid.round(left + availableWidth) - x,
+        height: size.height)
     case .leading: return leadingFrame(for: size, at: cursor)
     case .center, .trailing:
       let slack = availableWidth - size.width.validLengthOrZero
       let offset = alignment == .center ? slack / 2 : (isRightToLeft ? 0 : slack)
-      return CGRect(x: left + offset, y: cursor.next, width: size.width, height: size.height)
+      return CGRect(
+        x: grid.round(left + offset), y: grid.round(cursor.next), width: size.width,
+        height: size.height)
     }
   }
 
@@ -68,8 +85,8 @@ struct StackLayout {
   func leadingFrame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     let slack = availableWidth - size.width.validLengthOrZero
     return CGRect(
-      x: left + (isRightToLeft ? slack : 0), y: cursor.next, width: size.width,
-      height: size.height)
+      x: grid.round(left + (isRightToLeft ? slack : 0)), y: grid.round(cursor.next),
+      width: size.width, height: size.height)
   }
 
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
@@ -88,7 +105,7 @@ struct StackLayout {
   /// The content size once every view is placed: the container's width, and the last
   /// visible bottom plus the bottom inset.
   func contentSize(after cursor: StackCursor) -> CGSize {
-    CGSize(width: containerWidth, height: cursor.bottom + bottom)
+    CGSize(width: containerWidth, height: grid.roundUp(cursor.bottom + bottom))
   }
 
   let top: CGFloat

@@ -225,9 +225,11 @@ struct StackPass<Host: StackHost> {
       scheduler.measuringView = ObjectIdentifier(view)
       let measured = view.measuredSize(fittingWidth: slot.slotWidth, sizing: sizing)
       scheduler.measuringView = outerMeasuring
+      // Up to the next pixel, so that a label keeps its last row of pixels.
+      let grid = layout.grid
       size = CGSize(
-        width: min(measured.width.validLengthOrZero, slot.slotWidth),
-        height: measured.height.validLengthOrZero)
+        width: min(grid.roundUp(measured.width.validLengthOrZero), slot.slotWidth),
+        height: grid.roundUp(measured.height.validLengthOrZero))
       if !measured.height.isValidLength
         || (layout.alignment != .fill && !measured.width.isValidLength)
       {
