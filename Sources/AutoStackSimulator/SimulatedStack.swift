@@ -72,6 +72,9 @@ public final class SimulatedStack: AutoStackHost {
   /// Whether the container lays out right to left: its ``SimulatedView/isRightToLeft``.
   public var isRightToLeft: Bool { container?.isRightToLeft ?? false }
 
+  /// The container's ``SimulatedView/displayScale``.
+  public var displayScale: CGFloat? { container?.displayScale }
+
   /// Whether ``calls`` records the engine's calls.
   ///
   /// The default value is `false`.

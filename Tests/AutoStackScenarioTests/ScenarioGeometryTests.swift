@@ -107,6 +107,18 @@ extension ScenarioGeometryTests {
       ])
   }
 
+  @Test("a new container starts at scale none, whatever the one before had")
+  func newContainerHasNoScale() {
+    let result = run(
+      "container plain 100", "scale 2", "view a 10.3", "view b 10", "arrange a b", "print",
+      "container plain 100", "view c 10.3", "view d 10", "arrange c d", "print")
+    #expect(
+      result.outputLines == [
+        "a 0 0 100 10.3", "b 0 10.5 100 10", "content 100 20.5",  // 20.3 → 20.5
+        "c 0 0 100 10.3", "d 0 10.3 100 10", "content 100 20.3",
+      ])
+  }
+
   @Test("direction takes ltr or rtl, and needs a container")
   func directionErrors() {
     #expect(

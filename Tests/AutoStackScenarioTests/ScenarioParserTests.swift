@@ -235,6 +235,15 @@ extension ScenarioParserTests {
     #expect(reason("direction RTL") == "`RTL` is not a direction: use ltr or rtl")
   }
 
+  @Test("a display scale is a number above 0, or none")
+  func badScale() {
+    let advice = "use a number above 0, or none"
+    #expect(reason("scale 0") == "`0` is not a display scale: \(advice)")
+    #expect(reason("scale -2") == "`-2` is not a display scale: \(advice)")
+    #expect(reason("scale inf") == "`inf` is not a display scale: \(advice)")
+    #expect(reason("scale nan") == "`nan` is not a display scale: \(advice)")
+  }
+
   @Test("a placeholder kind or a state that is not one is an error")
   func badPlaceholderWords() {
     #expect(

@@ -40,6 +40,8 @@ enum ScenarioCommand: Equatable {
   case width(CGFloat)
   case contentInset(AutoStackInsets)
   case direction(Direction)
+  /// The display scale, or `nil` for none.
+  case scale(CGFloat?)
   case batch
   case end
   case stop

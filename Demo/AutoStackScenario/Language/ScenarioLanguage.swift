@@ -48,6 +48,9 @@ enum ScenarioLanguage {
       name: "content-inset", arguments: "TOP LEFT BOTTOM RIGHT",
       summary: "a scroll container's content inset"),
     Command(name: "direction", arguments: "ltr|rtl", summary: "the container's layout direction"),
+    Command(
+      name: "scale", arguments: "S|none",
+      summary: "display scale; none rounds nothing"),
     Command(name: "batch", arguments: "", summary: "changes until end reflow once, at end"),
     Command(name: "end", arguments: "", summary: "ends the batch"),
     Command(

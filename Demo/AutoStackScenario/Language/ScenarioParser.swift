@@ -95,6 +95,16 @@ enum ScenarioParser {
             + "use ltr or rtl")
       }
       return .direction(direction)
+    case "scale":
+      try arguments.expect(count: 1)
+      if arguments[0] == "none" { return .scale(nil) }
+      let scale = try arguments.number(0)
+      guard scale.isFinite, scale > 0 else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a display scale: "
+            + "use a number above 0, or none")
+      }
+      return .scale(scale)
     case "placeholder-view":
       try arguments.expect(count: 3)
       guard let kind = AutoStackPlaceholderKind(rawValue: String(arguments[0])) else {

@@ -25,6 +25,7 @@ import Foundation
 ///     width W                    # container width
 ///     content-inset TOP LEFT BOTTOM RIGHT  # scroll container only; narrows the content width
 ///     direction ltr|rtl          # the container's layout direction
+///     scale S|none               # the display scale: origins and measured sizes on pixels
 ///     batch ... end              # changes in between reflow once, at `end`
 ///     stop                       # end the arrangement (views stay where they are)
 ///     print                      # NAME X Y W H [hidden], one line per arranged view in order,

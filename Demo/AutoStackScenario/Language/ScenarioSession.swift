@@ -181,6 +181,8 @@ final class ScenarioSession {
       container.contentInset = insets
     case .direction(let direction):
       try requireArrangement().container.isRightToLeft = direction == .rtl
+    case .scale(let scale):
+      try requireArrangement().container.displayScale = scale
     case .stop:
       let engine = try requireArrangement().stack.engine
       if stoppedViews == nil { stoppedViews = engine.arrangedViews.map { Weak($0) } }
