@@ -67,9 +67,10 @@ public final class SimulatedView: Stackable {
     didSet { notifyObservers() }
   }
 
-  /// The display's pixels per point, as `traitCollection.displayScale` says on iOS, or `nil`
-  /// for none: then nothing is rounded to pixels. Every set notifies the observers, as a trait
-  /// change does on iOS.
+  /// The display's pixels per point, as `traitCollection.displayScale` says on iOS.
+  ///
+  /// `nil` for none: then nothing is rounded to pixels. Every set notifies the observers, as a
+  /// trait change does on iOS.
   ///
   /// The default value is `nil`.
   public var displayScale: CGFloat? {
