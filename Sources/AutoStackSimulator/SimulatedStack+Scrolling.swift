@@ -13,12 +13,14 @@ extension SimulatedStack {
     container?.contentOffset = offset
   }
 
-  /// The container's ``SimulatedView/isTrackingOrDecelerating``.
-  public var isTrackingOrDecelerating: Bool { container?.isTrackingOrDecelerating ?? false }
+  /// The container's ``SimulatedView/isTracking``.
+  public var isTracking: Bool { container?.isTracking ?? false }
 
-  /// Nothing to do: setting ``SimulatedView/isTrackingOrDecelerating`` to `false` notifies
-  /// the engine.
-  public func notifyWhenScrollingEnds() {}
+  /// The container's ``SimulatedView/isDragging``.
+  public var isDragging: Bool { container?.isDragging ?? false }
+
+  /// The container's ``SimulatedView/isDecelerating``.
+  public var isDecelerating: Bool { container?.isDecelerating ?? false }
 
   /// The container's ``SimulatedView/isInWindow``.
   public var isInWindow: Bool { container?.isInWindow ?? false }

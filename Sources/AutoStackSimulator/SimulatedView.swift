@@ -84,14 +84,24 @@ public final class SimulatedView: Stackable {
   /// when set, whatever this says.
   public var isScrollEnabled = true
 
-  /// Whether the user drags the scroll view or it decelerates, as `UIScrollView.isTracking`
-  /// and `isDecelerating` say; every set notifies the observers, as the end of a scroll does
-  /// on iOS (see `SimulatedView+Scrolling.swift`).
+  /// Whether the user's finger is on the scroll view, dragging or resting, as
+  /// `UIScrollView.isTracking`; setting it notifies nobody, as on iOS.
   ///
   /// The default value is `false`.
-  public var isTrackingOrDecelerating = false {
-    didSet { notifyObservers() }
-  }
+  public var isTracking = false
+
+  /// Whether the user drags the scroll view, as `UIScrollView.isDragging`; setting it notifies
+  /// nobody, as on iOS.
+  ///
+  /// The default value is `false`.
+  public var isDragging = false
+
+  /// Whether the scroll view moves on after the finger lifted, as
+  /// `UIScrollView.isDecelerating`; setting it notifies nobody, as on iOS: the end of a scroll
+  /// is found by looking again on the arrangement's clock.
+  ///
+  /// The default value is `false`.
+  public var isDecelerating = false
 
   /// Whether the view is in a window; every set notifies the observers.
   ///

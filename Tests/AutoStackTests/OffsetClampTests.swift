@@ -52,15 +52,60 @@ extension OffsetClampTests {
     #expect(offset == -80)
   }
 
-  @Test("nothing is clamped while the user drags or the view decelerates; the end of it clamps")
-  func deferredWhileScrolling() {
+  /// The user's scroll in one of its phases, as UIKit reports it.
+  enum Phase: CaseIterable {
+    case resting, dragging, decelerating
+  }
+
+  private func set(_ phase: Phase?) {
+    fixture.container.isTracking = phase == .resting || phase == .dragging
+    fixture.container.isDragging = phase == .dragging
+    fixture.container.isDecelerating = phase == .decelerating
+  }
+
+  @Test(
+    "nothing is clamped while a finger rests, drags or the view decelerates; the end clamps",
+    arguments: Phase.allCases)
+  func deferredWhileScrolling(phase: Phase) {
     fixture.container.contentOffset.y = 1333
-    fixture.container.isTrackingOrDecelerating = true
+    set(phase)
     fixture.views[3].isHidden = true
     #expect(offset == 1333)
     fixture.container.contentOffset.y = 1340  // the bounce goes on
+    fixture.stack.clock.advance(by: 1)
     #expect(offset == 1340)
-    fixture.container.isTrackingOrDecelerating = false
+    set(nil)
+    // UIKit reports no end of a scroll: the next look, at most 0.1 s later, finds it.
+    #expect(offset == 1340)
+    fixture.stack.clock.advance(by: 0.1)
+    #expect(offset == 833)
+    #expect(fixture.stack.clock.pendingCount == 0)
+  }
+
+  @Test("while the clamp waits, one look at the scroll is pending at a time, every 0.1 s")
+  func oneLookAtATime() {
+    fixture.container.contentOffset.y = 1333
+    set(.resting)
+    fixture.views[3].isHidden = true
+    for _ in 0..<100 {  // ten seconds of a finger resting on the page
+      #expect(fixture.stack.clock.pendingCount == 1)
+      fixture.container.contentOffset.y = 1333  // scrolls meanwhile arm no more looks
+      fixture.stack.clock.advance(by: 0.1)
+    }
+    #expect(offset == 1333)
+    set(nil)
+    fixture.stack.clock.advance(by: 0.1)
+    #expect(offset == 833)
+    #expect(fixture.stack.clock.pendingCount == 0)
+  }
+
+  @Test("a scroll that ends before the next look is clamped by the container's next change")
+  func endReportedByAChange() {
+    fixture.container.contentOffset.y = 1333
+    set(.decelerating)
+    fixture.views[3].isHidden = true
+    set(nil)
+    fixture.container.contentOffset.y = 1334  // the deceleration's last step
     #expect(offset == 833)
   }
 

@@ -152,7 +152,7 @@ extension ScrollRandomTests {
       case 40..<70:
         let end = contentHeight + 200
         return .scroll(CGFloat(Int.random(in: -100...Int(end), using: &random)))
-      case 70..<80: return .drag(!container.isTrackingOrDecelerating)
+      case 70..<80: return .drag(!container.isDragging)
       case 80..<88: return .viewport(CGFloat(Int.random(in: 200...800, using: &random)))
       case 88..<95:
         return .insets(
@@ -180,7 +180,10 @@ extension ScrollRandomTests {
         container.contentOffset.y = y
         expectedOffset = y
       case .drag(let isOn):
-        container.isTrackingOrDecelerating = isOn
+        container.isTracking = isOn
+        container.isDragging = isOn
+        // The end of the drag is found by the next look at it, on the clock.
+        if !isOn { stack.clock.advance(by: 0.1) }
         if !isOn, isClampDeferred {
           isClampDeferred = false
           expectedOffset = reference.clamped(expectedOffset, contentHeight: contentHeight)
@@ -196,7 +199,7 @@ extension ScrollRandomTests {
       }
       if operation.reflows {
         let after = layout()
-        let isScrolling = container.isTrackingOrDecelerating
+        let isScrolling = container.isDragging
         let anchored = reference.offset(
           after: offset, anchoring: anchoring, before: before, after: after,
           contentHeight: contentHeight, isScrolling: true)

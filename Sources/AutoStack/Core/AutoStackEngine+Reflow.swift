@@ -24,6 +24,14 @@ extension AutoStackEngine: ReflowRunner {
     if let host { updateVisibility(full: true, host: host) }
   }
 
+  func checkScrollEnd() {
+    guard let host else { return }
+    let height = isArranging ? contentSize?.height : nil
+    if anchoring.checkScrollEnd(host: host, contentHeight: height) {
+      scheduler.requestVisibilityUpdate()
+    }
+  }
+
   func reflowDidLoop(at index: Int, rounds: Int) {
     diagnostics.report(.reflowLoop(passes: rounds, index: index))
   }

@@ -22,6 +22,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     layout = StackLayout(options: options, containerWidth: 0)
     placeholders = Placeholders(scheduler: scheduler)
     visibility = Visibility(scheduler: scheduler)
+    anchoring = ScrollAnchoring(scheduler: scheduler)
     scheduler.runner = self
   }
 
@@ -38,8 +39,10 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// The time source of the placeholders' grace and minimum show times; `nil` shows and
   /// hides at once.
   package var clock: (any AutoStackClock)? {
-    get { placeholders.clock }
-    set { placeholders.clock = newValue }
+    didSet {
+      placeholders.clock = clock
+      anchoring.clock = clock
+    }
   }
 
   /// The work done so far: frames written, passes run, views measured.
@@ -151,7 +154,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   let scheduler = ReflowScheduler()
   let diagnostics = DiagnosticSink()
   let placeholders: Placeholders<View>
-  let anchoring = ScrollAnchoring<View>()
+  let anchoring: ScrollAnchoring<View>
   let tracer = ReflowTracer<View>()
   let visibility: Visibility<View>
   /// Whether an arrangement runs, from `arrange` to ``stop()``; nothing reflows outside one.

@@ -23,6 +23,8 @@ final class ReflowScheduler {
   private(set) var needsFinish = false
   /// Whether visibility must be looked at again in full.
   private(set) var needsVisibilityUpdate = false
+  /// Whether the clamp that waits for the end of a scroll must look at the scroll again.
+  private(set) var needsScrollEndCheck = false
   /// The number of open batches.
   private(set) var batchDepth = 0
   /// Whether a flush is running.
@@ -46,7 +48,9 @@ final class ReflowScheduler {
   var canRun: Bool { batchDepth == 0 && !isFlushing }
 
   /// Whether any work waits.
-  var hasWork: Bool { dirtyFrom != nil || needsFinish || needsVisibilityUpdate }
+  var hasWork: Bool {
+    dirtyFrom != nil || needsFinish || needsVisibilityUpdate || needsScrollEndCheck
+  }
 
   /// Whether work waits and may run now.
   var canFlush: Bool { canRun && hasWork }
@@ -96,6 +100,8 @@ final class ReflowScheduler {
       } else if reflowed {
         reflowed = false
         runner.reflowDidEnd()
+      } else if take(&needsScrollEndCheck) {
+        runner.checkScrollEnd()
       } else if takeVisibilityUpdate() {
         runner.updateVisibility()
       }
@@ -110,6 +116,8 @@ final class ReflowScheduler {
 
   func requestVisibilityUpdate() { needsVisibilityUpdate = true }
 
+  func requestScrollEndCheck() { needsScrollEndCheck = true }
+
   /// Forgets the dirty views, as the arrangement stops.
   func clearDirty() { dirtyFrom = nil }
 
@@ -117,6 +125,7 @@ final class ReflowScheduler {
   func clearRequests() {
     needsFinish = false
     needsVisibilityUpdate = false
+    needsScrollEndCheck = false
   }
 
   /// Forgets all the work.
@@ -153,6 +162,12 @@ final class ReflowScheduler {
     return needsVisibilityUpdate
   }
 
+  /// Whether `request` was made, which it no longer is.
+  private func take(_ request: inout Bool) -> Bool {
+    defer { request = false }
+    return request
+  }
+
   /// Whether the view at ``position`` notified a change since the last call.
   func takePositionNotification() -> Bool {
     defer { positionDidNotify = false }
@@ -175,6 +190,8 @@ protocol ReflowRunner: AnyObject {
   func reflowDidEnd()
   /// Looks at visibility again.
   func updateVisibility()
+  /// Applies the clamp that waited for the end of a scroll, if the scroll ended.
+  func checkScrollEnd()
   /// Reports that the rounds reached their limit with views from `index` still to place.
   func reflowDidLoop(at index: Int, rounds: Int)
 }

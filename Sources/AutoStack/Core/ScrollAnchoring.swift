@@ -9,7 +9,24 @@ import Foundation
 /// scroll to end.
 @MainActor
 final class ScrollAnchoring<View: Stackable> {
+  // MARK: Lifecycle
+
+  init(scheduler: ReflowScheduler) {
+    self.scheduler = scheduler
+  }
+
   // MARK: Internal
+
+  /// How long the clamp waits between two looks at whether the user still scrolls: often
+  /// enough to follow the end of a scroll, seldom enough that a finger resting on the page
+  /// costs nothing.
+  static var scrollEndCheckInterval: TimeInterval { 0.1 }
+
+  /// The time source of the checks for the end of a scroll; without one, the clamp that
+  /// waits applies at the next change of the container after the scroll ends.
+  var clock: (any AutoStackClock)? {
+    didSet { cancelScrollEndCheck() }
+  }
 
   /// Whether the offset follows the anchor.
   var isEnabled = false {
@@ -64,19 +81,54 @@ final class ScrollAnchoring<View: Stackable> {
   ) -> Bool {
     guard !isSettingOffset else { return true }
     mayBePastEnd = true
-    if canAdjust, isClampDeferred, !host.isTrackingOrDecelerating {
-      adjustOffset(host: host, contentHeight: contentHeight, anchorMove: nil)
-    }
+    if canAdjust { checkScrollEnd(host: host, contentHeight: contentHeight) }
     return false
+  }
+
+  /// Applies the clamp that waits for the end of a scroll if the user no longer scrolls, or
+  /// looks again a ``scrollEndCheckInterval`` later.
+  ///
+  /// - Returns: Whether the clamp applied.
+  @discardableResult
+  func checkScrollEnd<Host: ScrollingHost>(host: Host, contentHeight: CGFloat?) -> Bool {
+    guard isClampDeferred else { return false }
+    guard !host.isUserScrolling else {
+      waitForScrollEnd()
+      return false
+    }
+    adjustOffset(host: host, contentHeight: contentHeight, anchorMove: nil)
+    return true
   }
 
   /// Forgets what the last reflow left, as the arrangement stops.
   func reset() {
     anchor = nil
     isClampDeferred = false
+    cancelScrollEndCheck()
   }
 
   // MARK: Private
+
+  private let scheduler: ReflowScheduler
+  /// The pending look at whether the user still scrolls: one at most.
+  private var scrollEndCheck: (any AutoStackTimer)?
+
+  /// Looks at the scroll again a ``scrollEndCheckInterval`` from now, through the scheduler,
+  /// unless a look is pending already.
+  private func waitForScrollEnd() {
+    guard scrollEndCheck == nil, let clock else { return }
+    scrollEndCheck = clock.schedule(after: Self.scrollEndCheckInterval) { [weak self] in
+      guard let self else { return }
+      scrollEndCheck = nil
+      scheduler.requestScrollEndCheck()
+      scheduler.runIfPossible()
+    }
+  }
+
+  private func cancelScrollEndCheck() {
+    scrollEndCheck?.cancel()
+    scrollEndCheck = nil
+  }
 
   /// The view the offset follows through a reflow, and its top before it.
   private struct Anchor {
@@ -118,10 +170,11 @@ final class ScrollAnchoring<View: Stackable> {
     isClampDeferred = false
     mayBePastEnd = false
     if y > end + Placement.tolerance {
-      if host.isTrackingOrDecelerating {
+      if host.isUserScrolling {
+        // Clamping now would end the bounce under the user's finger.
         isClampDeferred = true
         mayBePastEnd = true
-        host.notifyWhenScrollingEnds()
+        waitForScrollEnd()
       } else {
         y = end
       }

@@ -18,14 +18,26 @@ package protocol ScrollingHost: AnyObject {
   /// animation block, it animates). A host may report it back; the engine ignores that.
   func setContentOffset(_ offset: CGPoint)
 
-  /// Whether the user drags the scroll view or it decelerates.
-  var isTrackingOrDecelerating: Bool { get }
+  /// Whether the user's finger is on the scroll view, dragging or resting, as
+  /// `UIScrollView.isTracking`.
+  var isTracking: Bool { get }
 
-  /// Asks for ``AutoStackEngine/containerDidChange()`` once the drag and deceleration under way
-  /// end; called while ``isTrackingOrDecelerating`` is `true`.
-  func notifyWhenScrollingEnds()
+  /// Whether the user drags the scroll view, as `UIScrollView.isDragging`.
+  var isDragging: Bool { get }
+
+  /// Whether the scroll view moves on after the user lifted the finger, as
+  /// `UIScrollView.isDecelerating`.
+  var isDecelerating: Bool { get }
 
   /// Whether the container is in a window; a host reports a change through
   /// ``AutoStackEngine/containerDidChange()``.
   var isInWindow: Bool { get }
+}
+
+extension ScrollingHost {
+  /// Whether the user has a finger on the scroll view: a drag under way or about to start.
+  var isUserDragging: Bool { isTracking || isDragging }
+
+  /// Whether the user scrolls: a finger on the view, or the deceleration after it.
+  var isUserScrolling: Bool { isUserDragging || isDecelerating }
 }

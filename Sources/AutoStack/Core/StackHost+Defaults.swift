@@ -25,10 +25,13 @@ extension ScrollingHost {
   package func setContentOffset(_ offset: CGPoint) {}
 
   /// `false`.
-  package var isTrackingOrDecelerating: Bool { false }
+  package var isTracking: Bool { false }
 
-  /// Does nothing: a host that never reports a scroll needs no notification of its end.
-  package func notifyWhenScrollingEnds() {}
+  /// `false`.
+  package var isDragging: Bool { false }
+
+  /// `false`.
+  package var isDecelerating: Bool { false }
 
   /// `true`.
   package var isInWindow: Bool { true }
