@@ -24,8 +24,9 @@
       set { (container as? UIScrollView)?.isScrollEnabled = newValue }
     }
 
-    /// Adds the placeholder on top of the container's subviews, its alpha going from 0 to its
-    /// own over `fadeDuration`; a placeholder fading out fades back in from where it is.
+    /// Adds the placeholder on top of the container's subviews, below a scroll view's refresh
+    /// control, its alpha going from 0 to its own over `fadeDuration`; a placeholder fading out
+    /// fades back in from where it is.
     ///
     /// A new placeholder gets its first frame here, without animation: the engine's placement,
     /// which follows, then finds it in place.
@@ -76,13 +77,22 @@
 
     // MARK: Private
 
-    /// Puts the placeholder above every subview of the container.
+    /// Puts the placeholder above every subview of the container but a scroll view's refresh
+    /// control, which goes right above it, wherever it was: its spinner then shows over the
+    /// placeholder, which covers the visible area while the user pulls to refresh.
+    ///
+    /// The placeholder stays above the arranged subviews, which it covers. The refresh control
+    /// lies above the top of the content, where no section is, so above them it covers none.
     private func putOnTop(_ placeholder: UIView, in container: UIView) {
       if placeholder.superview === container {
         container.bringSubviewToFront(placeholder)
       } else {
         container.addSubview(placeholder)
       }
+      guard let refreshControl = (container as? UIScrollView)?.refreshControl,
+        refreshControl.superview === container
+      else { return }
+      container.insertSubview(refreshControl, aboveSubview: placeholder)
     }
 
     /// The frame the engine gives a placeholder, as its documentation says: a scroll view's
