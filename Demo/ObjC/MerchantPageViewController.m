@@ -184,7 +184,7 @@ static UIView *MakeFailedPlaceholder(id target, SEL retry) {
   };
   // A section that grows above the reader keeps what the reader sees in place, and every
   // section seen at least half is logged as an impression.
-  self.stack.isScrollAnchoringEnabled = YES;
+  self.stack.scrollAnchoringEnabled = YES;
   self.stack.visibilityThreshold = 0.5;
 #if DEBUG
   self.stack.onReflow = ^(AutoStackReflowTrace *trace) {
