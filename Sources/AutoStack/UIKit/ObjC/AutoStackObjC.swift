@@ -17,6 +17,13 @@
   /// class name migrates a call: `[AutoStack superview:self.scrollView subviews:subviews]`.
   /// It does what `+arrangeSubviews:inContainer:` does.
   ///
+  /// In Objective-C++ (`.mm` files), `@import AutoStack;` needs C++ modules too
+  /// (`-fcxx-modules`, which Xcode does not set); without them, import the header that Xcode
+  /// generates for the package instead, after UIKit's:
+  ///
+  ///     #import <UIKit/UIKit.h>
+  ///     #import "AutoStack-Swift.h"
+  ///
   /// Unavailable in Swift, like every Objective-C form of the API: Swift code calls
   /// `AutoStack.arrange(in:subviews:spacing:insets:alignment:)`.
   @_documentation(visibility: internal)
