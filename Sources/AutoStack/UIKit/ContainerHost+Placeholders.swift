@@ -43,10 +43,10 @@
           putOnTop(placeholder, in: container)
           if fadeDuration > 0 { placeholder.alpha = 0 }
           let frame = initialFrame(of: placeholder)
+          // Its subviews follow by their autoresizing masks, at once too. No layout is forced:
+          // `layoutIfNeeded()` would lay out the ancestors that need it first, outside the
+          // animation the app may be preparing for them.
           if frame.isFinite { placeholder.setUntransformedFrame(frame) }
-          // Its own subviews too, which a layout pass inside the app's animation would
-          // otherwise move from where they were.
-          placeholder.layoutIfNeeded()
         }
       }
       fade(placeholder, to: placeholderAlphas[id] ?? 1, over: fadeDuration)
