@@ -224,7 +224,7 @@
     ///
     /// A container positioned by Auto Layout loses the height constraint the arrangement gave
     /// it, and takes the height its own constraints give it. The hidden subview that
-    /// reported the container's changes leaves it. The placeholder that shows is
+    /// reported the container's changes is removed from it. The placeholder that shows is
     /// removed at once and scrolling is restored; the placeholders and the state are kept for
     /// the next arrangement. Arranging the container again
     /// later starts a new arrangement with this observer.
