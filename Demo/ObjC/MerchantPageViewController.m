@@ -182,9 +182,8 @@ static UIView *MakeFailedPlaceholder(id target, SEL retry) {
   self.stack.diagnosticHandler = ^(AutoStackDiagnostic *diagnostic) {
     NSLog(@"AutoStack: %@", diagnostic);
   };
-  // A section that grows above the reader keeps what the reader sees in place, and every
-  // section seen at least half is logged as an impression.
-  self.stack.isScrollAnchoringEnabled = YES;
+  // What the reader sees stays put as sections above grow; half-seen sections log impressions.
+  self.stack.scrollAnchoringEnabled = YES;
   self.stack.visibilityThreshold = 0.5;
 #if DEBUG
   self.stack.onReflow = ^(AutoStackReflowTrace *trace) {

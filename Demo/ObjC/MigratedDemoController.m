@@ -49,6 +49,9 @@
   // The sections of the previous call leave the scroll view; its scroll indicators stay.
   [AutoStack superview:self.scrollView subviews:subviews];
 
+  // As with AASubviews, a nil superview does nothing: here a footer the page does not have.
+  [AutoStack superview:nil subviews:@[]];
+
   // The arrangement is there for anything more, such as spacing.
   AutoStackObserver *stack = [AutoStack observerForContainer:self.scrollView];
   stack.spacing = 8;

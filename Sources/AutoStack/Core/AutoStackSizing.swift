@@ -28,17 +28,33 @@ public enum AutoStackSizing: Int, Hashable, Sendable, CaseIterable {
   ///
   /// The default value for every arranged view.
   case fixed
-  /// Measured in the way that suits the view: on iOS, `systemLayoutSizeFitting(_:)` for a
-  /// `UIStackView` or a view that holds constraints (a container of controls laid out with
-  /// Auto Layout, whose own `sizeThatFits(_:)` returns its current size), and
-  /// `sizeThatFits(_:)` for any other view, such as a `UILabel`.
+  /// Measured in the way that suits the view. On iOS:
+  ///
+  /// - a `UIImageView` by its image's aspect ratio at the slot width (`0` high without an
+  ///   image), as for ``sizeThatFits``;
+  /// - a `UIStackView`, and a view that is neither a `UILabel` nor a `UITextView` and has a
+  ///   direct subview with `translatesAutoresizingMaskIntoConstraints` set to `false` (a
+  ///   container of controls laid out with Auto Layout, whose own `sizeThatFits(_:)` returns
+  ///   its current size), by `systemLayoutSizeFitting`, as for ``systemLayoutSizeFitting``;
+  /// - any other view, such as a `UILabel`, by `sizeThatFits(_:)`, as for ``sizeThatFits``.
+  ///
+  /// Only direct subviews count: Auto Layout content inside a frame-based wrapper view (a
+  /// subview that keeps its autoresizing mask) needs ``systemLayoutSizeFitting`` explicitly,
+  /// and a view with Auto Layout subviews that computes its own size needs ``sizeThatFits``.
   case fitting
   /// Measured by `sizeThatFits(_:)` with the slot width and an unbounded height, for a view
   /// that computes its own size.
+  ///
+  /// A `UIImageView`, whose `sizeThatFits(_:)` returns its image's size whatever the width,
+  /// is the slot width wide and `width × image height ÷ image width` high instead, whatever
+  /// its content mode; without an image, or with an image of no width, `0` high.
   case sizeThatFits
   /// Measured by `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
   /// with the slot width at required priority and the height at fitting size level, for a
   /// view whose content uses Auto Layout.
+  ///
+  /// A `UIImageView` too is measured by Auto Layout this way, not by its image's aspect
+  /// ratio: for one whose own constraints decide its height.
   case systemLayoutSizeFitting
 
   /// Whether the view is measured: every case but ``fixed``.

@@ -7,11 +7,15 @@
     /// Subviews not yet in `container` are added. From then on, a change of a subview's
     /// height or position (observed through its `frame`, `bounds` and `center`, so a
     /// `sizeToFit()` counts too) or of its `isHidden` reflows the subviews below it. A change
-    /// of the container's width (its `bounds` or `frame`, or a scroll view's `contentInset` or
-    /// `contentInsetAdjustmentBehavior`) or of its layout direction (its
-    /// `semanticContentAttribute`, or from iOS 17 on its trait layout direction) reflows them
-    /// all; ``AutoStackObserver/setNeedsReflow()`` lists what is not observed. Subviews are
-    /// placed by their untransformed box, so a `transform` on one moves no other.
+    /// of the container's width (its `bounds` or `frame`, its safe area, or a scroll view's
+    /// `contentInset` or `contentInsetAdjustmentBehavior`) or of its layout direction (its
+    /// `semanticContentAttribute` or its trait layout direction) reflows them all;
+    /// ``AutoStackObserver/setNeedsReflow()`` lists what is not observed. Subviews are placed
+    /// by their untransformed box, so a `transform` on one moves no other.
+    ///
+    /// The container gets one more subview, hidden, of no size and behind the others, which
+    /// reports its window, its safe area and, before iOS 17, its trait layout direction; it is
+    /// never arranged, takes no touches, is hidden from VoiceOver, and leaves at ``stop(in:)``.
     ///
     /// A `UIScrollView` gets its `contentSize` set, as wide as its bounds less its adjusted
     /// left and right content insets. A container positioned by Auto Layout

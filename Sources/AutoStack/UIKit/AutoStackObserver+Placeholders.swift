@@ -44,10 +44,12 @@
     /// Sets the view that shows in place of the subviews for `kind`, or removes it.
     ///
     /// The observer keeps the view and adds it to the container only while it shows, above
-    /// the arranged subviews, fading it in and out. In a `UIScrollView` it covers the visible
-    /// area (the bounds less the adjusted content insets) and follows the content offset; in
-    /// any other container it sits at the top at its own height, and the container is at
-    /// least that high. A placeholder is never arranged. One view may serve several kinds.
+    /// the arranged subviews and below a scroll view's `refreshControl`, fading it in and out
+    /// over ``AutoStackPlaceholderOptions/fadeDuration``, inside an animation block too,
+    /// whose animation it does not take. In a `UIScrollView` it covers the visible area (the
+    /// bounds less the adjusted content insets) and follows the content offset; in any other
+    /// container it sits at the top at its own height, and the container is at least that
+    /// high. A placeholder is never arranged. One view may serve several kinds.
     ///
     ///     let retry = UIButton(type: .system)
     ///     retry.setTitle("Try Again", for: .normal)

@@ -210,16 +210,10 @@
     /// Reflows every subview, for size changes no observation sees.
     ///
     /// Observed are each subview's `frame`, `bounds`, `center` and `isHidden`; the
-    /// container's `bounds`, `frame` and `semanticContentAttribute`; a scroll view's
-    /// `contentInset` and `contentInsetAdjustmentBehavior`; and, from iOS 17 on, the
-    /// container's trait layout direction. Call this after a change that goes around them:
-    ///
-    /// - Before iOS 17, a change of the layout direction the container inherits, such as one
-    ///   in a trait collection that a parent view controller overrides, with no change of its
-    ///   bounds.
-    /// - A change of the safe area that changes a scroll view's `adjustedContentInset`, and so
-    ///   the width of its content, with no change of its bounds.
-    /// - A change of a subview's `layer.anchorPoint`, or a size set through the layer alone.
+    /// container's `bounds`, `frame`, `semanticContentAttribute`, safe area and trait layout
+    /// direction; and a scroll view's `contentInset` and `contentInsetAdjustmentBehavior`.
+    /// Call this after a change that goes around them, such as a change of a subview's
+    /// `layer.anchorPoint`, or a size set through the layer alone.
     ///
     /// Runs at once, or when the current batch ends; writes only the frames that change.
     public func setNeedsReflow() {
@@ -229,7 +223,8 @@
     /// Ends the arrangement: stops all observation and leaves the subviews where they are.
     ///
     /// A container positioned by Auto Layout loses the height constraint the arrangement gave
-    /// it, and takes the height its own constraints give it. The placeholder that shows is
+    /// it, and takes the height its own constraints give it. The hidden subview that
+    /// reported the container's changes is removed from it. The placeholder that shows is
     /// removed at once and scrolling is restored; the placeholders and the state are kept for
     /// the next arrangement. Arranging the container again
     /// later starts a new arrangement with this observer.
@@ -248,10 +243,17 @@
       _ subviews: [UIView], spacing: CGFloat?, insets: UIEdgeInsets?,
       alignment: AutoStackAlignment?
     ) {
+      // The hidden subview that reports the container's changes is never a section, also
+      // when the app arranges the container's `subviews`.
+      var subviews = subviews
+      if let observer = host.containerObserver, subviews.contains(where: { $0 === observer }) {
+        subviews.removeAll { $0 === observer }
+      }
       engine.arrange(
         subviews, spacing: spacing, insets: insets.map(AutoStackInsets.init),
         alignment: alignment)
       host.constrainHeightIfNeeded()
+      host.installContainerObserver()
     }
 
     // MARK: Private

@@ -3,6 +3,12 @@
 
   /// Placeholders on a real container: a scroll view's visible area and scrolling, and the
   /// fades.
+  ///
+  /// The engine may show or hide a placeholder inside the app's animation block (a section
+  /// hidden in `animate` leaves no section visible, and the empty placeholder shows). Nothing
+  /// of the placeholder takes that animation: it is added and placed the first time without
+  /// animation, so that it does not grow from where it was, and it fades over its own
+  /// duration and curve, not the rest of the enclosing animation.
   extension ContainerHost {
     /// The scroll view's bounds, whose origin is its content offset, less its adjusted content
     /// insets; `nil` for any other container.
@@ -18,29 +24,32 @@
       set { (container as? UIScrollView)?.isScrollEnabled = newValue }
     }
 
-    /// Adds the placeholder on top of the container's subviews, its alpha going from 0 to its
-    /// own over `fadeDuration`; a placeholder fading out fades back in from where it is.
+    /// Adds the placeholder on top of the container's subviews, below a scroll view's refresh
+    /// control, its alpha going from 0 to its own over `fadeDuration`; a placeholder fading out
+    /// fades back in from where it is.
+    ///
+    /// A new placeholder gets its first frame here, without animation: the engine's placement,
+    /// which follows, then finds it in place.
     func addPlaceholder(_ placeholder: UIView, fadeDuration: TimeInterval) {
       guard let container else { return }
       let id = ObjectIdentifier(placeholder)
       let wasFadingOut = placeholdersFadingOut.remove(id) != nil
       if placeholder.superview === container {
-        container.bringSubviewToFront(placeholder)
+        putOnTop(placeholder, in: container)
         guard wasFadingOut else { return }
       } else {
         placeholderAlphas[id] = placeholder.alpha
-        container.addSubview(placeholder)
-        if fadeDuration > 0 { placeholder.alpha = 0 }
+        UIView.performWithoutAnimation {
+          putOnTop(placeholder, in: container)
+          if fadeDuration > 0 { placeholder.alpha = 0 }
+          let frame = initialFrame(of: placeholder)
+          // Its subviews follow by their autoresizing masks, at once too. No layout is forced:
+          // `layoutIfNeeded()` would lay out the ancestors that need it first, outside the
+          // animation the app may be preparing for them.
+          if frame.isFinite { placeholder.setUntransformedFrame(frame) }
+        }
       }
-      let alpha = placeholderAlphas[id] ?? 1
-      guard fadeDuration > 0 else {
-        placeholder.alpha = alpha
-        return
-      }
-      UIView.animate(
-        withDuration: fadeDuration, delay: 0,
-        options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { placeholder.alpha = alpha })
+      fade(placeholder, to: placeholderAlphas[id] ?? 1, over: fadeDuration)
     }
 
     /// Fades the placeholder out over `fadeDuration`, then removes it and gives it back its
@@ -58,23 +67,75 @@
         return
       }
       placeholdersFadingOut.insert(id)
+      fade(placeholder, to: 0, over: fadeDuration) { [weak self, weak placeholder] _ in
+        guard let self, let placeholder, self.placeholdersFadingOut.remove(id) != nil else {
+          return
+        }
+        self.finishRemoving(placeholder)
+      }
+    }
+
+    // MARK: Private
+
+    /// Puts the placeholder above every subview of the container but a scroll view's refresh
+    /// control, which goes right above it, wherever it was: its spinner then shows over the
+    /// placeholder, which covers the visible area while the user pulls to refresh.
+    ///
+    /// The placeholder stays above the arranged subviews, which it covers. The refresh control
+    /// lies above the top of the content, where no section is, so above them it covers none.
+    private func putOnTop(_ placeholder: UIView, in container: UIView) {
+      if placeholder.superview === container {
+        container.bringSubviewToFront(placeholder)
+      } else {
+        container.addSubview(placeholder)
+      }
+      guard let refreshControl = (container as? UIScrollView)?.refreshControl,
+        refreshControl.superview === container
+      else { return }
+      container.insertSubview(refreshControl, aboveSubview: placeholder)
+    }
+
+    /// The frame the engine gives a placeholder, as its documentation says: a scroll view's
+    /// visible area, or the top of any other container at the placeholder's own height, as
+    /// wide as the layout.
+    private func initialFrame(of placeholder: UIView) -> CGRect {
+      let width = containerWidth.validLengthOrZero
+      guard let visible = visibleContentRect else {
+        let height = placeholder.untransformedFrame.size.height.validLengthOrZero
+        return CGRect(x: 0, y: 0, width: width, height: height)
+      }
+      return CGRect(
+        x: 0, y: visible.origin.y.finiteOrZero, width: width,
+        height: visible.size.height.validLengthOrZero)
+    }
+
+    /// Animates the placeholder's alpha over `duration` with its own curve, whatever animation
+    /// encloses the call; at once, without animation, when `duration` is `0`.
+    private func fade(
+      _ placeholder: UIView, to alpha: CGFloat, over duration: TimeInterval,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      guard duration > 0 else {
+        UIView.performWithoutAnimation { placeholder.alpha = alpha }
+        completion?(true)
+        return
+      }
+      // Without the overrides, an animation nested in another takes the rest of the outer
+      // one's duration and its curve.
       UIView.animate(
-        withDuration: fadeDuration, delay: 0,
-        options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { placeholder.alpha = 0 },
-        completion: { [weak self, weak placeholder] _ in
-          guard let self, let placeholder, self.placeholdersFadingOut.remove(id) != nil else {
-            return
-          }
-          self.finishRemoving(placeholder)
-        })
+        withDuration: duration, delay: 0,
+        options: [
+          .beginFromCurrentState, .allowUserInteraction, .overrideInheritedDuration,
+          .overrideInheritedCurve, .overrideInheritedOptions,
+        ],
+        animations: { placeholder.alpha = alpha }, completion: completion)
     }
 
     /// Removes the placeholder at once, with the alpha it had when it was added.
     private func finishRemoving(_ placeholder: UIView) {
       placeholder.removeFromSuperview()
       if let alpha = placeholderAlphas.removeValue(forKey: ObjectIdentifier(placeholder)) {
-        placeholder.alpha = alpha
+        UIView.performWithoutAnimation { placeholder.alpha = alpha }
       }
     }
   }

@@ -9,9 +9,9 @@
   /// The container is observed through public properties only: `bounds` and `frame` for its
   /// size, `semanticContentAttribute` for its direction, a scroll view's `contentInset`,
   /// `contentInsetAdjustmentBehavior` and `contentOffset` (which a placeholder follows), and
-  /// from iOS 17 on its trait layout direction. Before iOS 17 a change of the trait layout
-  /// direction alone is not observed; the app calls ``AutoStackObserver/setNeedsReflow()``
-  /// after it.
+  /// from iOS 17 on its trait layout direction. A hidden subview of no size reports the rest:
+  /// its window, its safe area (a scroll view's `adjustedContentInset` cannot be observed)
+  /// and, before iOS 17, its trait layout direction.
   @MainActor
   final class ContainerHost: AutoStackHost {
     // MARK: Lifecycle
@@ -30,7 +30,8 @@
         container.observe(\.semanticContentAttribute) { _, _ in containerDidChange() },
       ]
       if let scrollView = container as? UIScrollView {
-        // Both change `adjustedContentInset`, which cannot be observed itself.
+        // Both change `adjustedContentInset`, which cannot be observed itself; the safe area,
+        // which changes it too, is reported by the hidden subview.
         containerTokens += [
           scrollView.observe(\.contentInset) { _, _ in containerDidChange() },
           scrollView.observe(\.contentInsetAdjustmentBehavior) { _, _ in containerDidChange() },
@@ -64,9 +65,9 @@
     var placeholderAlphas: [ObjectIdentifier: CGFloat] = [:]
     /// The placeholders fading out, which the end of their fade removes.
     var placeholdersFadingOut: Set<ObjectIdentifier> = []
-    /// The hidden subview that reports the container's window, once visibility is watched
-    /// (see `ContainerHost+Scrolling.swift`).
-    var windowObserver: UIView?
+    /// The hidden subview that reports the container's window, safe area and layout
+    /// direction, added as the container is arranged (see `ContainerHost+Scrolling.swift`).
+    var containerObserver: UIView?
     /// Whether a check for the end of the user's scroll is scheduled.
     var isWaitingForScrollEnd = false
 
@@ -162,9 +163,11 @@
     }
 
     /// Deactivates the height constraint of an Auto Layout container when the arrangement
-    /// stops, leaving its height to the app's own constraints.
+    /// stops, leaving its height to the app's own constraints, and removes the hidden subview
+    /// that reports the container's changes.
     func arrangementDidStop() {
       contentHeightConstraint?.isActive = false
+      removeContainerObserver()
     }
 
     // MARK: Private

@@ -4,18 +4,34 @@
   extension UIView {
     /// The size the view needs at `width`, for a fitting ``AutoStackSizing``.
     ///
-    /// An arranged container answers its content size at `width`; any other view
-    /// `sizeThatFits(_:)` with `width` and an unbounded height for
-    /// ``AutoStackSizing/sizeThatFits``, or `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
-    /// with `width` at required priority and the height at fitting size level for
-    /// ``AutoStackSizing/systemLayoutSizeFitting``. ``AutoStackSizing/fitting`` picks the
-    /// latter for a `UIStackView` or a view with subviews under Auto Layout, whose own
-    /// `sizeThatFits(_:)` would return its current size, and the former otherwise: a label
-    /// or a text view measures its wrapped text with `sizeThatFits(_:)`, while
-    /// `systemLayoutSizeFitting` would give one line to a label without a
-    /// `preferredMaxLayoutWidth`.
+    /// In this order:
+    ///
+    /// 1. An arranged container answers its content size at `width`, whatever the sizing.
+    /// 2. A `UIImageView` (a subclass too) measured ``AutoStackSizing/fitting`` or
+    ///    ``AutoStackSizing/sizeThatFits`` is `width` wide and as high as its image at that
+    ///    width: `width × image height ÷ image width`, whatever its `contentMode`; `0` high
+    ///    without an image, or with an image of no width. Its own `sizeThatFits(_:)` would
+    ///    return the image's size, whatever the width. With
+    ///    ``AutoStackSizing/systemLayoutSizeFitting`` it is left to Auto Layout, for an image
+    ///    view whose own constraints decide its height (a fixed height, another ratio).
+    /// 3. ``AutoStackSizing/sizeThatFits`` calls `sizeThatFits(_:)` with `width` and an
+    ///    unbounded height; ``AutoStackSizing/systemLayoutSizeFitting`` calls
+    ///    `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    ///    with `width` at required priority and the height at fitting size level.
+    /// 4. ``AutoStackSizing/fitting`` picks `systemLayoutSizeFitting` for a `UIStackView`,
+    ///    and for a view that is neither a `UILabel` nor a `UITextView` and has at least one
+    ///    direct subview with `translatesAutoresizingMaskIntoConstraints` set to `false`: its
+    ///    own `sizeThatFits(_:)` would return its current size. It picks `sizeThatFits(_:)`
+    ///    for any other view: a label or a text view measures its wrapped text that way,
+    ///    while `systemLayoutSizeFitting` would give one line to a label without a
+    ///    `preferredMaxLayoutWidth`. Only direct subviews count: Auto Layout content inside a
+    ///    frame-based wrapper view (a subview that keeps its autoresizing mask) needs
+    ///    ``AutoStackSizing/systemLayoutSizeFitting`` explicitly.
     package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
       if let size = autoStackObserver?.engine.fittingSize(forWidth: width) { return size }
+      if let imageView = self as? UIImageView, sizing == .fitting || sizing == .sizeThatFits {
+        return aspectFitSize(ofImage: imageView.image?.size ?? .zero, fittingWidth: width)
+      }
       // By what the view holds, not by its own `constraints`, which UIKit fills with a label's
       // content-size constraints once it takes part in Auto Layout.
       let usesAutoLayoutInside =

@@ -17,6 +17,13 @@
   /// class name migrates a call: `[AutoStack superview:self.scrollView subviews:subviews]`.
   /// It does what `+arrangeSubviews:inContainer:` does.
   ///
+  /// In Objective-C++ (`.mm` files), `@import AutoStack;` needs C++ modules too
+  /// (`-fcxx-modules`, which Xcode does not set); without them, import the header that Xcode
+  /// generates for the package instead, after UIKit's:
+  ///
+  ///     #import <UIKit/UIKit.h>
+  ///     #import "AutoStack-Swift.h"
+  ///
   /// Unavailable in Swift, like every Objective-C form of the API: Swift code calls
   /// `AutoStack.arrange(in:subviews:spacing:insets:alignment:)`.
   @_documentation(visibility: internal)
@@ -86,13 +93,19 @@
     /// Replacing `AASubviews` with `AutoStack` in a call migrates it; it does what
     /// `+arrangeSubviews:inContainer:` does. With the default options the layout is
     /// AASubviews', but for `x`, which is set to `0`; what else AutoStack does differently is in
-    /// the article *Migrating from AASubviews*.
+    /// the article *Migrating from AASubviews*. Like AASubviews' call, it returns nothing, and
+    /// with a `nil` superview it does nothing:
+    ///
+    ///     // The outlet is nil until the view loads: no arrangement, no error.
+    ///     [AutoStack superview:self.footerScrollView subviews:footerSections];
     ///
     /// - Parameters:
-    ///   - superview: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - superview: The view to stack in; a `UIScrollView` or any `UIView`. `nil` does
+    ///     nothing.
     ///   - subviews: The subviews, top to bottom.
     @objc(superview:subviews:)
-    public static func superview(_ superview: UIView, subviews: [UIView]) {
+    public static func superview(_ superview: UIView?, subviews: [UIView]) {
+      guard let superview else { return }
       AutoStack.arrange(in: superview, subviews: subviews)
     }
 

@@ -13,9 +13,12 @@
     /// The default value is `NO`. After every reflow the content offset is kept inside the
     /// content either way, once the user's scroll ends.
     ///
-    ///     stack.isScrollAnchoringEnabled = YES;
-    @objc public var isScrollAnchoringEnabled: Bool {
-      get { observer.isScrollAnchoringEnabled }
+    /// Swift's `isScrollAnchoringEnabled`, named as Cocoa names a Boolean property: the
+    /// getter is `isScrollAnchoringEnabled`, the setter `setScrollAnchoringEnabled:`.
+    ///
+    ///     stack.scrollAnchoringEnabled = YES;
+    @objc public var scrollAnchoringEnabled: Bool {
+      @objc(isScrollAnchoringEnabled) get { observer.isScrollAnchoringEnabled }
       set { observer.isScrollAnchoringEnabled = newValue }
     }
 

@@ -168,9 +168,8 @@
     /// Reflows every subview, for size changes no observation sees.
     ///
     /// Observed are each subview's `frame`, `bounds`, `center` and `hidden`, and the
-    /// container's size, content insets and layout direction (its trait layout direction from
-    /// iOS 17 on). Call this after a change that goes around them, such as a safe-area change
-    /// that changes a scroll view's `adjustedContentInset` without a change of its bounds.
+    /// container's size, content insets, safe area and layout direction. Call this after a
+    /// change that goes around them, such as a change of a subview's `layer.anchorPoint`.
     @objc public func setNeedsReflow() {
       observer.setNeedsReflow()
     }
