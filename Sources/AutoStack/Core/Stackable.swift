@@ -29,9 +29,10 @@ package protocol Stackable: AnyObject {
 
   /// Moves and sizes the view's untransformed box to `frame`.
   ///
-  /// `UIView` sets `bounds.size` first, if it differs, then `center` from the size the view
-  /// kept: a view that refuses a size, like `UISwitch`, keeps its own size with its top-left
-  /// corner at `frame.origin`. The default sets ``frame``.
+  /// `UIView` sets `frame` when it has no transform, where a view that refuses a size, like
+  /// `UISwitch`, keeps its own size with its top-left corner at `frame.origin`; under a
+  /// transform it sets `bounds.size`, if it differs, then `center` from the size the view
+  /// kept. The default sets ``frame``.
   func setUntransformedFrame(_ frame: CGRect)
 
   /// The view's autoresizing mask, which UIKit applies when the container's size changes.

@@ -11,8 +11,8 @@
   ///
   ///     container ──strong──▶ AutoStackObserver ┄┄weak┄┄▶ container, arranged subviews
   ///
-  /// When the container is deallocated, the observer is too, and every key-value observation
-  /// it installed is invalidated in `deinit`.
+  /// When the container is deallocated, the observer is too, and its key-value observations
+  /// end with it; a subview's observations end as soon as it leaves the arrangement.
   ///
   /// Keep the returned observer to change the options later, batch or animate changes, or
   /// read diagnostics; ``AutoStack/observer(of:)`` finds it again from the container.

@@ -14,24 +14,15 @@
       (container as? UIScrollView)?.contentOffset = offset
     }
 
-    /// Whether a finger is on the scroll view, or it drags or decelerates.
-    var isTrackingOrDecelerating: Bool {
-      guard let scrollView = container as? UIScrollView else { return false }
-      return scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
-    }
+    /// The scroll view's `isTracking`: a finger on it, dragging or resting.
+    var isTracking: Bool { (container as? UIScrollView)?.isTracking ?? false }
 
-    /// Tells the engine once the drag and the deceleration end.
-    func notifyWhenScrollingEnds() {
-      guard !isWaitingForScrollEnd else { return }
-      isWaitingForScrollEnd = true
-      // A timer of the default run loop mode: UIKit drags and decelerates scroll views in
-      // UITrackingRunLoopMode, so it fires only once the scroll ended, with no delegate (the
-      // app's) and no polling during the scroll; `isDecelerating` is not observable.
-      let timer = Timer(timeInterval: 0, repeats: false) { [weak self] _ in
-        MainActor.runCallback { self?.checkScrollEnd() }
-      }
-      RunLoop.main.add(timer, forMode: .default)
-    }
+    /// The scroll view's `isDragging`.
+    var isDragging: Bool { (container as? UIScrollView)?.isDragging ?? false }
+
+    /// The scroll view's `isDecelerating`. None of the three is observable: the engine looks
+    /// at them again on its clock while it waits for a scroll to end.
+    var isDecelerating: Bool { (container as? UIScrollView)?.isDecelerating ?? false }
 
     /// Whether the container is in a window, which the hidden subview that the arrangement
     /// adds reports (see `installContainerObserver()`).
@@ -61,22 +52,12 @@
       observer.removeFromSuperview()
     }
 
-    // MARK: Private
-
-    /// Tells the engine that the scroll ended, or waits again if it goes on.
-    private func checkScrollEnd() {
-      isWaitingForScrollEnd = false
-      if isTrackingOrDecelerating {
-        notifyWhenScrollingEnds()
-      } else {
-        engine?.containerDidChange()
-      }
-    }
   }
 
   /// A hidden view of no size that reports the changes of its superview that cannot be
   /// observed otherwise without subclassing it: its moves to and from a window, its safe area
-  /// and, before iOS 17, its trait layout direction, which the view inherits.
+  /// and, before iOS 17, its trait layout direction and display scale, which the view
+  /// inherits.
   ///
   /// On rotation the container's new bounds arrive first, with the old safe area; the new one
   /// reaches its subviews later, in the layout pass, and `safeAreaInsetsDidChange()` then
@@ -110,9 +91,10 @@
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       if #available(iOS 17, tvOS 17, *) { return }
-      guard traitCollection.layoutDirection != previousTraitCollection?.layoutDirection else {
-        return
-      }
+      guard
+        traitCollection.layoutDirection != previousTraitCollection?.layoutDirection
+          || traitCollection.displayScale != previousTraitCollection?.displayScale
+      else { return }
       containerDidChange()
     }
 

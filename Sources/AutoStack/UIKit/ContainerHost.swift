@@ -45,15 +45,11 @@
       if #available(iOS 17, tvOS 17, *) {
         // Not kept for unregistering: the registration lasts as long as the container, which
         // owns this host, and UIKit ends it when the container is deallocated.
-        container.registerForTraitChanges([UITraitLayoutDirection.self]) {
+        container.registerForTraitChanges([UITraitLayoutDirection.self, UITraitDisplayScale.self]) {
           [weak self] (_: UIView, _: UITraitCollection) in
           self?.containerDidChange()
         }
       }
-    }
-
-    deinit {
-      for token in containerTokens { token.invalidate() }
     }
 
     // MARK: Internal
@@ -68,8 +64,6 @@
     /// The hidden subview that reports the container's window, safe area and layout
     /// direction, added as the container is arranged (see `ContainerHost+Scrolling.swift`).
     var containerObserver: UIView?
-    /// Whether a check for the end of the user's scroll is scheduled.
-    var isWaitingForScrollEnd = false
 
     /// The bounds width, less a scroll view's adjusted left and right content insets.
     ///
@@ -85,6 +79,14 @@
     }
 
     var isRightToLeft: Bool { container?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The container's `traitCollection.displayScale`, or, before it is in a window and has
+    /// one, the main screen's scale.
+    var displayScale: CGFloat? {
+      guard let container else { return nil }
+      let scale = container.traitCollection.displayScale
+      return scale > 0 ? scale : UIScreen.main.scale
+    }
 
     /// The bounds height of a plain container; `nil` for a scroll view, and for an Auto
     /// Layout container that has yet to be laid out at its new height.
@@ -179,6 +181,7 @@
       engine?.containerDidChange()
     }
 
+    /// Invalidated by their own `deinit` as this host goes.
     private var containerTokens: [NSKeyValueObservation] = []
     /// The text size and Bold Text observation, which measures fitting subviews again.
     private var dynamicType: DynamicTypeObservation?
