@@ -20,8 +20,10 @@
     /// The scroll view's `isDragging`.
     var isDragging: Bool { (container as? UIScrollView)?.isDragging ?? false }
 
-    /// The scroll view's `isDecelerating`. None of the three is observable: the engine looks
-    /// at them again on its clock while it waits for a scroll to end.
+    /// The scroll view's `isDecelerating`.
+    ///
+    /// None of the three is observable: the engine looks at them again on its clock while it
+    /// waits for a scroll to end.
     var isDecelerating: Bool { (container as? UIScrollView)?.isDecelerating ?? false }
 
     /// Whether the container is in a window, which the hidden subview that the arrangement
