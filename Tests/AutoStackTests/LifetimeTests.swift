@@ -291,3 +291,30 @@ extension LifetimeTests {
     }
   }
 }
+
+extension LifetimeTests {
+  /// Holds a view for a queue of the app's, as a closure that captured it would.
+  private final class Captured: @unchecked Sendable {
+    init(_ view: SimulatedView) { self.view = view }
+    // Touched by one thread at a time: the main actor, then the background queue.
+    var view: SimulatedView?
+  }
+
+  @Test(
+    "a section the app removed and last releases on a background thread is retired on the main thread"
+  )
+  func releasedOffTheMainThread() async {
+    let f = EngineFixture(heights: [10, 20])
+    let captured = Captured(Self.view("section", height: 30))
+    weak var weakView = captured.view
+    f.arrange(f.views + [captured.view].compactMap { $0 })
+    captured.view?.removeFromSuperview()
+    // The last reference goes on another thread; the engine's state is not touched there.
+    await Task.detached { captured.view = nil }.value
+    #expect(weakView == nil)
+    #expect(f.engine.arrangedViews.map(\.name) == ["v0", "v1"])
+    f.engine.setNeedsReflow()  // the next reflow, on the main thread, retires its entry
+    #expect(f.stack.observedCount == 2)
+    #expect(f.contentHeight == 10 + 20 as CGFloat)
+  }
+}
