@@ -29,6 +29,7 @@ final class Placeholders<View: Stackable> {
   var clock: (any AutoStackClock)? {
     didSet {
       cancelTimer()
+      cancelDragEndCheck()
       decide()
     }
   }
@@ -129,6 +130,7 @@ final class Placeholders<View: Stackable> {
   func hide<Host: PlaceholderHost & ScrollingHost>(host: Host?) where Host.View == View {
     timeline.hide()
     cancelTimer()
+    cancelDragEndCheck()
     guard let host else {
       displayed = nil
       observation = nil
@@ -153,6 +155,8 @@ final class Placeholders<View: Stackable> {
   private var timer: (timer: any AutoStackTimer, deadline: TimeInterval)?
   /// `isScrollEnabled` as it was when AutoStack turned scrolling off, while it is off.
   private var savedScrollEnabled: Bool?
+  /// The pending look at whether the user's drag ended, to turn scrolling off then.
+  private var dragEndCheck: (any AutoStackTimer)?
 
   /// The kinds that have a view.
   private var available: PlaceholderTimeline.Kinds {
@@ -191,15 +195,20 @@ final class Placeholders<View: Stackable> {
     let blocksScrolling =
       (kind == .loading || kind == .failed) && !options.allowsScrolling
       && host.visibleContentRect != nil
-    if blocksScrolling {
-      guard savedScrollEnabled == nil else { return }
-      let isEnabled = host.isScrollEnabled
-      savedScrollEnabled = isEnabled
-      if isEnabled { host.isScrollEnabled = false }
-    } else if let saved = savedScrollEnabled {
+    guard blocksScrolling else {
+      cancelDragEndCheck()
+      guard let saved = savedScrollEnabled else { return }
       savedScrollEnabled = nil
       if !host.isScrollEnabled { host.isScrollEnabled = saved }
+      return
     }
+    guard savedScrollEnabled == nil else { return }
+    // Turning scrolling off under a finger cancels the user's pan, such as the pull to
+    // refresh that asked for loading: it waits for the drag to end.
+    guard !host.isUserDragging else { return waitForDragEnd() }
+    let isEnabled = host.isScrollEnabled
+    savedScrollEnabled = isEnabled
+    if isEnabled { host.isScrollEnabled = false }
   }
 
   /// Keeps one timer, for `deadline`: the pending one if it is for the same time, else a new
@@ -219,5 +228,21 @@ final class Placeholders<View: Stackable> {
     guard let pending = timer else { return }
     timer = nil
     pending.timer.cancel()
+  }
+
+  private func cancelDragEndCheck() {
+    dragEndCheck?.cancel()
+    dragEndCheck = nil
+  }
+
+  /// Decides again once a ``ScrollAnchoring/scrollEndCheckInterval`` passed, unless a look is
+  /// pending already; without a clock, the next scroll decides again.
+  private func waitForDragEnd() {
+    guard dragEndCheck == nil, let clock else { return }
+    dragEndCheck = clock.schedule(after: ScrollAnchoring<View>.scrollEndCheckInterval) {
+      [weak self] in
+      self?.dragEndCheck = nil
+      self?.decide()
+    }
   }
 }
