@@ -32,6 +32,8 @@ public final class SimulatedStack: AutoStackHost {
     case setContentSize(CGSize)
     case addPlaceholder(String)
     case removePlaceholder(String)
+    /// The layout changed for assistive technologies, moving to this view, if any.
+    case layoutChanged(String?)
   }
 
   /// Arranges `subviews` in `container`, reusing the container's arrangement if it has one:
@@ -181,6 +183,11 @@ public final class SimulatedStack: AutoStackHost {
   public func addPlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
     record(.addPlaceholder(placeholder.name))
     container?.addSubview(placeholder)
+  }
+
+  /// Records the announcement in ``calls``.
+  package func announceLayoutChange(focus: SimulatedView?) {
+    record(.layoutChanged(focus?.name))
   }
 
   /// Removes the placeholder from the container, at once.

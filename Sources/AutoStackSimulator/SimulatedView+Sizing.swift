@@ -16,3 +16,11 @@ extension SimulatedView {
     return untransformedFrame.size
   }
 }
+
+extension SimulatedView {
+  /// The view's ``accessibilityElementsHidden``.
+  package var isHiddenFromAccessibility: Bool {
+    get { accessibilityElementsHidden }
+    set { accessibilityElementsHidden = newValue }
+  }
+}

@@ -158,6 +158,11 @@ public final class SimulatedView: Stackable {
   /// as a `UIView` owns its `AutoStackObserver`.
   public internal(set) var stack: SimulatedStack?
 
+  /// Whether accessibility skips the view, as `accessibilityElementsHidden`.
+  ///
+  /// The default value is `false`.
+  public var accessibilityElementsHidden = false
+
   /// The view's place in the arrangement it belongs to; AutoStack sets it.
   package var autoStackMembership: AutoStackMembership?
 

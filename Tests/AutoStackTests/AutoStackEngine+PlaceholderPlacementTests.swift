@@ -191,7 +191,7 @@ extension AutoStackEnginePlaceholderPlacementTests {
     #expect(f.shown == .empty)
   }
 
-  @Test("the engine's calls: a placeholder is added, observed, stopped and removed")
+  @Test("the engine's calls: a placeholder is added, observed, announced, stopped and removed")
   func calls() {
     let (f, _) = EngineFixture.withPlaceholders()
     f.stack.calls = []
@@ -199,7 +199,8 @@ extension AutoStackEnginePlaceholderPlacementTests {
     f.engine.state = .content
     #expect(
       f.stack.calls == [
-        .addPlaceholder("failed"), .observe("failed"), .stopObserving, .removePlaceholder("failed"),
+        .addPlaceholder("failed"), .observe("failed"), .layoutChanged("failed"), .stopObserving,
+        .removePlaceholder("failed"), .layoutChanged("v0"),
       ])
   }
 }

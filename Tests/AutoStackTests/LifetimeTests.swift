@@ -306,7 +306,7 @@ extension LifetimeTests {
   func releasedOffTheMainThread() async {
     let f = EngineFixture(heights: [10, 20])
     let captured = Captured(Self.view("section", height: 30))
-    weak var weakView = captured.view
+    weak let weakView = captured.view
     f.arrange(f.views + [captured.view].compactMap { $0 })
     captured.view?.removeFromSuperview()
     // The last reference goes on another thread; the engine's state is not touched there.

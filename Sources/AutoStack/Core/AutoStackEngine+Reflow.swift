@@ -105,7 +105,7 @@ extension AutoStackEngine: ReflowRunner {
     if placeholders.isInUse {
       placeholder = placeholders.update(
         host: host, hasVisibleView: lastPass.hasVisibleView,
-        containerWidth: layout.containerWidth)
+        containerWidth: layout.containerWidth, sections: arrangement.entries)
       if let placeholder, host.visibleContentRect == nil {
         size.height = max(size.height, placeholder.frame.size.height)
       }

@@ -15,6 +15,11 @@ package protocol PlaceholderHost: StackHost {
   /// Removes `placeholder` after fading it out over `fadeDuration` seconds (`0`: at once). A
   /// placeholder added again before its fade ends stays.
   func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
+
+  /// Tells assistive technologies that the screen's layout changed, and which view to move
+  /// to: the placeholder that appeared, or the first section back; as
+  /// `UIAccessibility.Notification.layoutChanged` does.
+  func announceLayoutChange(focus: View?)
 }
 
 /// Everything an engine needs of its host: the pass's, scrolling's and placeholders'.

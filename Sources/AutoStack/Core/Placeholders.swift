@@ -82,19 +82,26 @@ final class Placeholders<View: Stackable> {
   /// - Returns: The placeholder on screen and its frame: over the visible area of a scroll
   ///   view, at the top of any other container at its own height.
   func update<Host: PlaceholderHost & ScrollingHost>(
-    host: Host, hasVisibleView: Bool, containerWidth: CGFloat
+    host: Host, hasVisibleView: Bool, containerWidth: CGFloat, sections: [ArrangedEntry<View>]
   ) -> (view: View, frame: CGRect)? where Host.View == View {
     let next = timeline.update(
       at: clock?.now ?? 0, hasVisibleView: hasVisibleView, available: available,
       timing: clock == nil ? .immediate : .init(options))
     let target = timeline.shown.flatMap { self[$0] }
-    if target !== displayed {
+    let changes = target !== displayed
+    if changes {
       removeDisplayed(host: host, fadeDuration: fadeDuration)
       if let target {
         displayed = target
         host.addPlaceholder(target, fadeDuration: fadeDuration)
         observation = host.observe(target)
       }
+    }
+    updateAccessibility(sections: sections)
+    if changes {
+      // VoiceOver moves to the placeholder that appeared, or to the first section back.
+      host.announceLayoutChange(
+        focus: displayed ?? sections.lazy.compactMap(\.view).first { !$0.isHidden })
     }
     updateScrolling(host: host)
     scheduleDecision(at: next)
@@ -131,6 +138,7 @@ final class Placeholders<View: Stackable> {
     timeline.hide()
     cancelTimer()
     cancelDragEndCheck()
+    covered.uncover()
     guard let host else {
       displayed = nil
       observation = nil
@@ -157,6 +165,8 @@ final class Placeholders<View: Stackable> {
   private var savedScrollEnabled: Bool?
   /// The pending look at whether the user's drag ended, to turn scrolling off then.
   private var dragEndCheck: (any AutoStackTimer)?
+  /// The sections hidden from accessibility under the placeholder.
+  private var covered = CoveredSections<View>()
 
   /// The kinds that have a view.
   private var available: PlaceholderTimeline.Kinds {
@@ -186,6 +196,16 @@ final class Placeholders<View: Stackable> {
     observation?.invalidate()
     observation = nil
     host.removePlaceholder(view, fadeDuration: fadeDuration)
+  }
+
+  /// Hides the sections from accessibility while a placeholder covers them, and gives them
+  /// back once none does.
+  private func updateAccessibility(sections: [ArrangedEntry<View>]) {
+    if displayed != nil {
+      covered.cover(sections)
+    } else if !covered.isEmpty {
+      covered.uncover()
+    }
   }
 
   /// Turns a scroll view's scrolling off while the loading or failed placeholder shows, and

@@ -49,6 +49,9 @@ extension PlaceholderHost {
     if !contains(placeholder) { addSubview(placeholder) }
   }
 
+  /// Does nothing: no assistive technology listens.
+  package func announceLayoutChange(focus: View?) {}
+
   /// Removes the placeholder with ``StackHost/removeSubview(_:)`` if it is a subview.
   package func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {
     if contains(placeholder) { removeSubview(placeholder) }

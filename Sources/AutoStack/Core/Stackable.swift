@@ -50,6 +50,12 @@ package protocol Stackable: AnyObject {
   /// `false`.
   var usesAutoLayout: Bool { get }
 
+  /// Whether accessibility skips the view and its subviews, as UIKit's
+  /// `accessibilityElementsHidden`: AutoStack sets it while a placeholder covers the view.
+  ///
+  /// The default value is `false`, and setting it does nothing.
+  var isHiddenFromAccessibility: Bool { get set }
+
   /// Storage for AutoStack: the view's place in the arrangement it belongs to, which AutoStack
   /// sets when it first arranges the view. `UIView` keeps it as an associated object.
   ///
@@ -82,6 +88,12 @@ extension Stackable {
   /// No autoresizing: empty, and setting it does nothing.
   package var stackingAutoresizingMask: AutoStackAutoresizingMask {
     get { [] }
+    set {}
+  }
+
+  /// Not hidden from accessibility, which it has none of.
+  package var isHiddenFromAccessibility: Bool {
+    get { false }
     set {}
   }
 

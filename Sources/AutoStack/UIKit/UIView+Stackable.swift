@@ -52,6 +52,12 @@
       set { autoresizingMask = UIView.AutoresizingMask(rawValue: newValue.rawValue) }
     }
 
+    /// The view's `accessibilityElementsHidden`.
+    package var isHiddenFromAccessibility: Bool {
+      get { accessibilityElementsHidden }
+      set { accessibilityElementsHidden = newValue }
+    }
+
     /// Whether Auto Layout positions the view: `!translatesAutoresizingMaskIntoConstraints`.
     package var usesAutoLayout: Bool { !translatesAutoresizingMaskIntoConstraints }
 
