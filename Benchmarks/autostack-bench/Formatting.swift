@@ -53,6 +53,9 @@ enum Formatting {
     }
   }
 
+  /// A target's bound with no trailing zeros: `2.5`, `3`, `10`.
+  static func bound(_ value: Double) -> String { String(format: "%g", value) }
+
   /// `text` padded with spaces on the left (`right: true`) or the right to `width`.
   static func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))

@@ -57,8 +57,8 @@ public final class SimulatedObservation: ViewObservation {
 
   // MARK: Private
 
-  private weak var stack: SimulatedStack?
-  private weak var view: SimulatedView?
+  private weak let stack: SimulatedStack?
+  private weak let view: SimulatedView?
   private let handler: ((SimulatedView) -> Void)?
   private var isValid = true
 }

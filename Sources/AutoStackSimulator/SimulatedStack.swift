@@ -107,7 +107,7 @@ public final class SimulatedStack: AutoStackHost {
 
   /// The container, which owns this arrangement: weak, as an observer's reference to its
   /// container is.
-  public private(set) weak var container: SimulatedView?
+  public weak let container: SimulatedView?
 
   /// The width the content lies in, as the iOS host reads it: the bounds' width
   /// (`CGRect.width`, never negative), less a scroll view's horizontal content inset.

@@ -44,7 +44,12 @@ extension SimulatedView {
       firstObservation?.notify(self)
       return
     }
-    for observation in observations { observation.notify(self) }
+    // Both read before any is told, without building one list of them, which would allocate
+    // on every change of a view with several observers, such as an arranged container.
+    let first = firstObservation
+    let others = otherObservations
+    first?.notify(self)
+    for observation in others { observation.notify(self) }
   }
 
   // MARK: Private
