@@ -31,7 +31,7 @@ public final class SimulatedClock: AutoStackClock {
 
   /// Schedules `action` for `delay` seconds from now; a negative or NaN delay counts as `0`,
   /// an infinite one never comes.
-  package func schedule(
+  @usableFromInline package func schedule(
     after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void
   ) -> any AutoStackTimer {
     let timer = ScheduledCall(clock: self, time: now + (delay > 0 ? delay : 0), action: action)

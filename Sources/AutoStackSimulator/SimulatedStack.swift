@@ -60,7 +60,7 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// The engine, for options, batches, statistics, diagnostics and placeholders.
-  package private(set) lazy var engine = AutoStackEngine(host: self)
+  @usableFromInline package private(set) lazy var engine = AutoStackEngine(host: self)
 
   /// The engine's clock, which moves only when advanced: grace and minimum show times pass
   /// with ``SimulatedClock/advance(by:)``.
@@ -151,7 +151,7 @@ public final class SimulatedStack: AutoStackHost {
 
   /// Registers an observation of `view` that tells the engine of each change: the one thing
   /// this host does differently from the iOS one.
-  package func observe(_ view: SimulatedView) -> any ViewObservation {
+  @usableFromInline package func observe(_ view: SimulatedView) -> any ViewObservation {
     record(.observe(view.name))
     guard observesViews else { return Self.noObservation }
     observedCount += 1
@@ -186,7 +186,7 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// Records the announcement in ``calls``.
-  package func announceLayoutChange(focus: SimulatedView?) {
+  @usableFromInline package func announceLayoutChange(focus: SimulatedView?) {
     record(.layoutChanged(focus?.name))
   }
 

@@ -7,7 +7,9 @@ extension SimulatedView {
   /// label (a view with ``text``) the size of its text, and any other view its current size.
   ///
   /// The sizing does not matter here: every simulated view measures itself one way.
-  package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
+  @usableFromInline package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing)
+    -> CGSize
+  {
     measurementCount += 1
     onMeasure?()
     if let measurement { return measurement }
@@ -19,7 +21,7 @@ extension SimulatedView {
 
 extension SimulatedView {
   /// The view's ``accessibilityElementsHidden``.
-  package var isHiddenFromAccessibility: Bool {
+  @usableFromInline package var isHiddenFromAccessibility: Bool {
     get { accessibilityElementsHidden }
     set { accessibilityElementsHidden = newValue }
   }

@@ -164,7 +164,7 @@ public final class SimulatedView: Stackable {
   public var accessibilityElementsHidden = false
 
   /// The view's place in the arrangement it belongs to; AutoStack sets it.
-  package var autoStackMembership: AutoStackMembership?
+  @usableFromInline package var autoStackMembership: AutoStackMembership?
 
   // MARK: Internal
 

@@ -1,9 +1,11 @@
 import Foundation
 
 /// One arranged view, with what the last pass saw and wrote for it.
+@usableFromInline
 struct ArrangedEntry<View: Stackable> {
   // MARK: Lifecycle
 
+  @inlinable
   init(view: View, observation: (any ViewObservation)?) {
     self.view = view
     id = ObjectIdentifier(view)
@@ -16,41 +18,61 @@ struct ArrangedEntry<View: Stackable> {
   /// arrangement keeps none alive.
   ///
   /// The next pass that reaches an entry without a view retires it.
+  @usableFromInline
   weak var view: View?
   /// The view's identity, kept to compare it while it lives.
+  @usableFromInline
   let id: ObjectIdentifier
   /// The host's observation of the view, ended when the view leaves.
+  @usableFromInline
   var observation: (any ViewObservation)?
   /// The spacing after this view, replacing the uniform spacing.
+  @usableFromInline
   var customSpacing: CGFloat?
   /// Where the last pass left the view; `nil` before the first pass.
+  @usableFromInline
   var placement: Placement?
   /// The cursor after this view, where a pass that starts below it resumes.
+  @usableFromInline
   var cursorAfter = StackCursor(next: 0, bottom: 0)
   /// The width the view kept when given another one (a control of fixed size), so that it is
   /// not given that width again while it would refuse it.
+  @usableFromInline
   var refusedWidth: (asked: CGFloat, kept: CGFloat)?
   /// The autoresizing mask the view had when it joined, and the one AutoStack left it with,
   /// if AutoStack cleared its vertical flags.
+  @usableFromInline
   var savedMask: (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)?
   /// How a fitting view is measured, and its measurements; `nil` for a fixed view.
+  @usableFromInline
   var fitting: FittingState?
 }
 
 /// A view's untransformed frame and `isHidden`, as it read back after a pass wrote it, or as
 /// the pass found it in place.
+@usableFromInline
 struct Placement {
   /// How far, in points, a frame may read back from the value written and still be the same:
   /// a layer derives the frame from its center and bounds, so that a written `0.1 + 0.2` can
   /// come back in other last bits, while a real change of a fraction of a point is never
   /// ignored.
+  @usableFromInline
   static let tolerance: CGFloat = 0.001
 
+  @usableFromInline
   var frame: CGRect
+  @usableFromInline
   var isHidden: Bool
+
+  @inlinable
+  init(frame: CGRect, isHidden: Bool) {
+    self.frame = frame
+    self.isHidden = isHidden
+  }
 
   /// Whether a view with `frame` and `isHidden` still looks like this, so that a notification
   /// about it is an echo of AutoStack's own write or a change that moves nothing.
+  @inlinable
   func matches(_ current: CGRect, isHidden hidden: Bool) -> Bool {
     hidden == isHidden && current.isClose(to: frame)
   }

@@ -6,20 +6,25 @@ import Foundation
 /// It decides nothing about layout; the pass reads and updates the entries, and the engine
 /// says which views join and leave.
 @MainActor
+@usableFromInline
 final class Arrangement<View: Stackable> {
   // MARK: Internal
 
   /// The entries, top to bottom, hidden views and deallocated ones (until a pass retires
   /// them) included.
-  private(set) var entries: [ArrangedEntry<View>] = []
+  @usableFromInline
+  var entries: [ArrangedEntry<View>] = []
   /// Bumped whenever the entries are replaced or shortened, so that a pass interrupted by
   /// such a change from inside a view's code stops instead of walking stale indices.
-  private(set) var generation = 0
+  @usableFromInline
+  var generation = 0
   /// Whether a negative custom spacing was ever set: positions may then decrease down the
   /// stack, and searches by position walk every view.
-  private(set) var mayOverlap = false
+  @usableFromInline
+  var mayOverlap = false
 
   /// The index of `view`, if `owner` arranges it.
+  @inlinable
   func index(of view: View, owner: AnyObject) -> Int? {
     guard let membership = view.autoStackMembership, membership.owner === owner else {
       return nil
@@ -31,29 +36,35 @@ final class Arrangement<View: Stackable> {
     return index
   }
 
+  @usableFromInline
   var count: Int { entries.count }
 
   /// Records where a pass left the view at `index`, and the cursor after it.
+  @inlinable
   func record(_ placement: Placement?, cursorAfter: StackCursor, at index: Int) {
     entries[index].placement = placement
     entries[index].cursorAfter = cursorAfter
   }
 
   /// Remembers the width the view at `index` kept when it was asked for another.
+  @inlinable
   func setRefusedWidth(_ refused: (asked: CGFloat, kept: CGFloat), at index: Int) {
     entries[index].refusedWidth = refused
   }
 
+  @inlinable
   func setCustomSpacing(_ spacing: CGFloat?, at index: Int) {
     entries[index].customSpacing = spacing
     if let spacing, spacing < 0 { mayOverlap = true }
   }
 
+  @inlinable
   func setFitting(_ fitting: FittingState?, at index: Int) {
     entries[index].fitting = fitting
   }
 
   /// The views that are alive, top to bottom.
+  @usableFromInline
   var views: [View] { entries.compactMap(\.view) }
 
   /// Replaces the entries with those of `views`.
@@ -63,9 +74,10 @@ final class Arrangement<View: Stackable> {
   /// and reported.
   ///
   /// - Returns: Whether a view was added to the container.
+  @inlinable
   func rearrange<Host: StackHost>(
-    _ views: [View], owner: any ViewArranging, host: Host?, placeholders: Placeholders<View>,
-    diagnostics: DiagnosticSink
+    _ views: [View], owner: any ViewArranging, host: Host?, diagnostics: DiagnosticSink,
+    isPlaceholder: (View) -> Bool
   ) -> Bool where Host.View == View {
     let call = ArrangeCall.next()
     let container = host?.container
@@ -91,11 +103,12 @@ final class Arrangement<View: Stackable> {
       }
     }
     var waiting: [Int] = []
-    for (position, view) in views.enumerated() {
+    for position in views.indices {
+      let view = views[position]
       let skipped: AutoStackDiagnostic? =
         if view === container {
           .containerInSubviews(index: position)
-        } else if placeholders.contains(view) {
+        } else if isPlaceholder(view) {
           .placeholderInSubviews(index: position)
         } else {
           nil
@@ -132,6 +145,7 @@ final class Arrangement<View: Stackable> {
   /// Forgets every fitting view's measurements.
   ///
   /// - Returns: The index of the first fitting view, if any.
+  @usableFromInline
   func invalidateFittingSizes() -> Int? {
     var first: Int?
     for (index, entry) in entries.enumerated() {
@@ -146,7 +160,8 @@ final class Arrangement<View: Stackable> {
   /// under observation, its vertical autoresizing flags cleared.
   ///
   /// - Returns: The entry, to append to the new entries at `index`.
-  private func join<Host: StackHost>(
+  @inlinable
+  func join<Host: StackHost>(
     _ view: View, membership: AutoStackMembership, at index: Int, owner: any ViewArranging,
     host: Host?
   ) -> ArrangedEntry<View> where Host.View == View {
@@ -168,6 +183,7 @@ final class Arrangement<View: Stackable> {
 
   /// Lets the view of `entry` go: no longer observed nor owned by `owner`, its autoresizing
   /// mask given back unless the app set one since, and out of the container if asked.
+  @inlinable
   func forget<Host: StackHost>(
     _ entry: ArrangedEntry<View>, owner: AnyObject, removeFromContainer: Bool, host: Host?
   ) where Host.View == View {
@@ -183,12 +199,14 @@ final class Arrangement<View: Stackable> {
   }
 
   /// Replaces every entry, telling each view its new index.
+  @inlinable
   func replaceEntries(with newEntries: [ArrangedEntry<View>]) {
     entries = newEntries
     structureDidChange(reindexFrom: 0)
   }
 
   /// Removes the entry at `index`.
+  @inlinable
   func remove(at index: Int) {
     entries.remove(at: index)
     structureDidChange(reindexFrom: index)
@@ -197,12 +215,14 @@ final class Arrangement<View: Stackable> {
   /// Ends the entry at `index`, whose view is gone or left the container: it stays in place,
   /// without a view, until ``removeRetiredEntries(from:)``, so that a pass that finds many
   /// views gone rebuilds the indices once.
+  @inlinable
   func retire(at index: Int) {
     entries[index].view = nil
     entries[index].observation = nil
   }
 
   /// Removes the entries without a view from `start` on.
+  @inlinable
   func removeRetiredEntries(from start: Int) {
     entries[start...].removeAll { $0.view == nil }
     structureDidChange(reindexFrom: start)
@@ -211,7 +231,8 @@ final class Arrangement<View: Stackable> {
   // MARK: Private
 
   /// The membership `view` keeps, created the first time it is arranged.
-  private func membership(of view: View) -> AutoStackMembership {
+  @inlinable
+  func membership(of view: View) -> AutoStackMembership {
     if let membership = view.autoStackMembership { return membership }
     let membership = AutoStackMembership()
     view.autoStackMembership = membership
@@ -219,7 +240,8 @@ final class Arrangement<View: Stackable> {
   }
 
   /// Tells each live view from `start` on its new index.
-  private func structureDidChange(reindexFrom start: Int) {
+  @inlinable
+  func structureDidChange(reindexFrom start: Int) {
     generation += 1
     for index in start..<entries.count {
       entries[index].view?.autoStackMembership?.index = index

@@ -18,12 +18,48 @@ extension AutoStackEngine: ReflowRunner {
     }
   }
 
+  @inlinable
   var canReflow: Bool { isArranging && host != nil }
 
+  @usableFromInline
+  func flushWork() {
+    scheduler.flush(with: self)
+  }
+
+  /// Takes what the reflow after the first change of the outermost batch compares with.
+  @usableFromInline
+  func batchWillBegin() {
+    guard let host else { return }
+    tracer.batchWillBegin(entries: arrangement.entries, statistics: statistics)
+    anchoring.reflowWillBegin(host: host, positions: positions, isArranging: isArranging)
+  }
+
+  /// Forgets what the outermost batch took if no reflow used it.
+  @usableFromInline
+  func batchDidEnd() {
+    tracer.batchDidEnd()
+    anchoring.batchDidEnd()
+  }
+
+  /// What a change of a view that is not arranged does: the placeholder on screen, resized or
+  /// moved by the app, is placed again.
+  @usableFromInline
+  func unarrangedViewDidChange(_ view: View) {
+    if placeholders.displayed === view, !placeholders.isPlacing { placeholders.decide() }
+  }
+
+  /// Notes the change of `view` for the trace, from where the last pass left it.
+  @usableFromInline
+  func noteChange(of view: View, from placement: Placement?) {
+    tracer.noteChange(of: view, from: placement)
+  }
+
+  @usableFromInline
   func updateVisibility() {
     if let host { updateVisibility(full: true, host: host) }
   }
 
+  @usableFromInline
   func checkScrollEnd() {
     guard let host else { return }
     let height = isArranging ? contentSize?.height : nil
@@ -32,6 +68,7 @@ extension AutoStackEngine: ReflowRunner {
     }
   }
 
+  @usableFromInline
   func reflowDidLoop(at index: Int, rounds: Int) {
     diagnostics.report(.reflowLoop(passes: rounds, index: index))
   }
@@ -51,13 +88,14 @@ extension AutoStackEngine: ReflowRunner {
       isMonotonic: options.spacing.finiteOrZero >= 0 && !arrangement.mayOverlap)
   }
 
-  // MARK: Private
+  // MARK: The runner's steps
 
   /// Runs one pass from `start`, with a new layout and from the top when the width or the
   /// direction changed.
   ///
   /// - Returns: Whether it completed; a pass that a view's code interrupted has marked what
   ///   is left dirty.
+  @inlinable
   func runPass(from start: Int) -> Bool {
     guard let host else { return false }
     var start = start
@@ -74,19 +112,19 @@ extension AutoStackEngine: ReflowRunner {
         options: options, containerWidth: width, isRightToLeft: isRightToLeft, grid: grid)
       start = 0
     }
-    statistics.reflows += 1
+    work.reflows += 1
     let pass = StackPass<Host>(
       arrangement: arrangement, scheduler: scheduler, diagnostics: diagnostics, layout: layout,
       owner: self)
     switch pass.place(from: start, host: host) {
     case .completed(let result):
-      statistics.frameWrites += result.frameWrites
-      statistics.measurements += result.measurements
+      work.frameWrites += result.frameWrites
+      work.measurements += result.measurements
       lastPass = result
       return true
     case .interrupted(let index, let view, let frameWrites, let measurements):
-      statistics.frameWrites += frameWrites
-      statistics.measurements += measurements
+      work.frameWrites += frameWrites
+      work.measurements += measurements
       // The view being written notified meanwhile: looked at as any change is.
       let notified = scheduler.takePositionNotification()
       scheduler.position = Int.max
@@ -98,6 +136,7 @@ extension AutoStackEngine: ReflowRunner {
 
   /// Decides the placeholder, gives the container its content size (a plain container at
   /// least the placeholder's height), then places the placeholder.
+  @usableFromInline
   func finishReflow() {
     guard let host, let lastPass else { return }
     var size = lastPass.contentSize
@@ -118,6 +157,7 @@ extension AutoStackEngine: ReflowRunner {
   }
 
   /// Takes what the reflow compares with, unless the batch did.
+  @usableFromInline
   func reflowWillBegin() {
     guard let host else { return }
     let widthChanged = observedWidth?.isSameValue(as: host.containerWidth) != true
@@ -128,6 +168,7 @@ extension AutoStackEngine: ReflowRunner {
   }
 
   /// After the passes: anchors and clamps the offset, reports the trace, then visibility.
+  @usableFromInline
   func reflowDidEnd() {
     guard let host else { return }
     let offsetY = anchoring.reflowDidEnd(

@@ -63,7 +63,7 @@ extension AutoStackEngine {
         grid: layout.grid),
       owner: self)
     let measured = pass.measureContent()
-    statistics.measurements += measured.measurements
+    work.measurements += measured.measurements
     return measured.size ?? contentSize
   }
 }

@@ -12,6 +12,7 @@ import Foundation
 /// On iOS, `AutoStackObserver` owns one for its container; in the simulator, `SimulatedStack`
 /// does. It holds its host weakly and its views weakly, so it keeps nothing alive.
 @MainActor
+@usableFromInline
 package final class AutoStackEngine<Host: AutoStackHost> {
   // MARK: Lifecycle
 
@@ -28,6 +29,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   // MARK: Package
 
+  @usableFromInline
   package typealias View = Host.View
 
   /// Called with each misuse or odd value met; the engine carries on after it.
@@ -48,7 +50,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// The work done so far: frames written, passes run, views measured.
   ///
   /// The counts only grow.
-  package internal(set) var statistics = AutoStackStatistics()
+  package var statistics: AutoStackStatistics { work }
 
   /// The size the content was last given, or `nil` before the first reflow.
   package private(set) var contentSize: CGSize?
@@ -60,6 +62,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// A different value reflows every view; values that are not finite are laid out as `0` and
   /// reported.
+  @usableFromInline
   package var options: AutoStackOptions {
     didSet {
       guard options != oldValue else { return }
@@ -73,20 +76,15 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Runs `changes` and reflows once at the end of the outermost batch, also when `changes`
   /// throws.
+  @inlinable
   package func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
-    if scheduler.canRun, let host {
-      // What the reflow after the first change compares with.
-      tracer.batchWillBegin(entries: arrangement.entries, statistics: statistics)
-      anchoring.reflowWillBegin(host: host, positions: positions, isArranging: isArranging)
-    }
+    if scheduler.canRun { batchWillBegin() }
     scheduler.beginBatch()
     defer {
       scheduler.endBatch()
       if scheduler.canRun {
-        scheduler.flush()
-        // Unused if no reflow ran.
-        tracer.batchDidEnd()
-        anchoring.batchDidEnd()
+        scheduler.flush(with: self)
+        batchDidEnd()
       }
     }
     return try changes()
@@ -96,6 +94,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// Echoes of its own writes and changes that move nothing are ignored; anything else reflows from
   /// `view` down.
+  @inlinable
   package func viewDidChange(_ view: View) {
     // A batch that changed the first view, say, reflows every view already.
     guard !scheduler.coversEveryView else { return }
@@ -106,17 +105,13 @@ package final class AutoStackEngine<Host: AutoStackHost> {
       scheduler.positionDidNotify = true
       return
     }
-    guard let index = index(of: view) else {
-      // The placeholder on screen, resized or moved by the app, is placed again.
-      if placeholders.displayed === view, !placeholders.isPlacing { placeholders.decide() }
-      return
-    }
+    guard let index = index(of: view) else { return unarrangedViewDidChange(view) }
     guard scheduler.needsCheck(index) else { return }
     let placement = arrangement.entries[index].placement
     guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
       return
     }
-    if scheduler.canRun { tracer.noteChange(of: view, from: placement) }
+    if scheduler.canRun { noteChange(of: view, from: placement) }
     reflow(from: index)
   }
 
@@ -149,32 +144,36 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   // MARK: Internal
 
-  private(set) weak var host: Host?
-  let arrangement = Arrangement<View>()
-  let scheduler = ReflowScheduler()
-  let diagnostics = DiagnosticSink()
+  @usableFromInline weak var host: Host?
+  @usableFromInline let arrangement = Arrangement<View>()
+  @usableFromInline let scheduler = ReflowScheduler()
+  @usableFromInline let diagnostics = DiagnosticSink()
   let placeholders: Placeholders<View>
   let anchoring: ScrollAnchoring<View>
   let tracer = ReflowTracer<View>()
   let visibility: Visibility<View>
   /// Whether an arrangement runs, from `arrange` to ``stop()``; nothing reflows outside one.
-  var isArranging = false
-  var layout: StackLayout
+  @usableFromInline var isArranging = false
+  @usableFromInline var layout: StackLayout
   /// The container width as last read, unsanitized, to tell a real change from an echo;
   /// `nil` before the first pass.
-  var observedWidth: CGFloat?
+  @usableFromInline var observedWidth: CGFloat?
   /// What the last completed pass left: the content of the views alone.
-  var lastPass: PassResult?
+  @usableFromInline var lastPass: PassResult?
+  /// The storage of ``statistics``.
+  @usableFromInline var work = AutoStackStatistics()
 
   /// The index of `view` in this arrangement, or `nil` if it is not arranged here.
+  @inlinable
   func index(of view: View) -> Int? {
     arrangement.index(of: view, owner: self)
   }
 
   /// Marks the views from `index` down for a reflow, and runs it unless it must wait.
+  @inlinable
   func reflow(from index: Int) {
     scheduler.markDirty(from: index)
-    scheduler.runIfPossible()
+    scheduler.flush(with: self)
   }
 
   /// Reports a plain container that does not have the content height it was given, once per

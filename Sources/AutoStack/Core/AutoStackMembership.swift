@@ -7,24 +7,27 @@ import Foundation
 /// container leaves the first. It holds its arrangement weakly, and the arrangement holds the
 /// view weakly: neither keeps the other alive, and neither can dangle.
 @MainActor
+@usableFromInline
 package final class AutoStackMembership {
   // MARK: Lifecycle
 
+  @usableFromInline
   package init() {}
 
   // MARK: Internal
 
   /// The arrangement the view belongs to, or `nil` once it left it.
-  weak var owner: (any ViewArranging)?
+  @usableFromInline weak var owner: (any ViewArranging)?
   /// The view's index among its owner's entries.
-  var index = 0
+  @usableFromInline var index = 0
   /// The last arrangement call that accepted the view, and the view's position in that call's
   /// list, so that a repeat in the same call is found without hashing every view.
-  var lastAcceptance = (call: ArrangeCall.none, index: 0)
+  @usableFromInline var lastAcceptance = (call: ArrangeCall.none, index: 0)
 }
 
 /// An arrangement, as its views' memberships see it.
 @MainActor
+@usableFromInline
 protocol ViewArranging: AnyObject {
   /// Drops `view` without removing it from its container, as it joins another arrangement.
   func relinquish(_ view: AnyObject)
@@ -35,12 +38,13 @@ protocol ViewArranging: AnyObject {
 }
 
 /// A number that tells one call of `arrange` from all the others.
-struct ArrangeCall: Equatable {
+@usableFromInline
+struct ArrangeCall: Equatable, Sendable {
   /// Before any call.
-  static let none = ArrangeCall(value: 0)
+  @usableFromInline static let none = ArrangeCall(value: 0)
 
   /// A number no call has had.
-  @MainActor
+  @MainActor @usableFromInline
   static func next() -> ArrangeCall {
     last.value += 1
     return last

@@ -3,46 +3,46 @@ import Foundation
 extension CGFloat {
   /// Equality that also holds between two NaNs, so that a NaN a view keeps is not taken
   /// for a change on every comparison (which would reflow forever).
-  func isSameValue(as other: CGFloat) -> Bool {
+  @inlinable func isSameValue(as other: CGFloat) -> Bool {
     self == other || (isNaN && other.isNaN)
   }
 
   /// Whether a length can take space in the stack: finite and not negative.
-  var isValidLength: Bool { isFinite && self >= 0 }
+  @inlinable var isValidLength: Bool { isFinite && self >= 0 }
 
   /// The length, or `0` if it cannot take space (see `isValidLength`).
-  var validLengthOrZero: CGFloat { isValidLength ? self : 0 }
+  @inlinable var validLengthOrZero: CGFloat { isValidLength ? self : 0 }
 
   /// The value, or `0` if it is NaN or infinite: how a bad spacing or inset is laid out.
-  var finiteOrZero: CGFloat { isFinite ? self : 0 }
+  @inlinable var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }
 
 extension CGFloat {
   /// Whether `other` is within ``Placement/tolerance`` of this value, or both are the same
   /// value that is not finite.
-  func isClose(to other: CGFloat) -> Bool {
+  @inlinable func isClose(to other: CGFloat) -> Bool {
     Swift.abs(self - other) <= Placement.tolerance || isSameValue(as: other)
   }
 }
 
 extension CGSize {
   /// Whether both lengths are finite.
-  var isFinite: Bool { width.isFinite && height.isFinite }
+  @inlinable var isFinite: Bool { width.isFinite && height.isFinite }
 
   /// Length-by-length closeness (see `CGFloat.isClose(to:)`).
-  func isClose(to other: CGSize) -> Bool {
+  @inlinable func isClose(to other: CGSize) -> Bool {
     width.isClose(to: other.width) && height.isClose(to: other.height)
   }
 }
 
 extension CGRect {
   /// Whether every field is finite, so that the frame can be written without a NaN.
-  var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.isFinite }
+  @inlinable var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.isFinite }
 
   /// Field-by-field closeness (see `CGFloat.isClose(to:)`).
   ///
   /// The raw fields, not `minX` or `width`: those standardize rectangles of negative size.
-  func isClose(to other: CGRect) -> Bool {
+  @inlinable func isClose(to other: CGRect) -> Bool {
     origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
       && size.isClose(to: other.size)
   }

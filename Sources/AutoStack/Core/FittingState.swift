@@ -5,9 +5,11 @@ import Foundation
 ///
 /// Kept in the view's entry; a class, so that the pass updates it between calls out to the
 /// view's code without holding an access to the entries.
+@usableFromInline
 final class FittingState {
   // MARK: Lifecycle
 
+  @inlinable
   init(sizing: AutoStackSizing) {
     self.sizing = sizing
     // Room for every width from the start: a cache that grew would allocate on a reflow.
@@ -17,12 +19,16 @@ final class FittingState {
   // MARK: Internal
 
   /// The slot width and whether the layout fills it, as a measurement was last applied.
+  @usableFromInline
   struct AppliedLayout {
+    @usableFromInline
     var slotWidth: CGFloat
+    @usableFromInline
     var fills: Bool
   }
 
   /// Where the size for a layout comes from.
+  @usableFromInline
   enum Source {
     /// The frame as it is: the layout is the one last applied.
     case current
@@ -34,17 +40,21 @@ final class FittingState {
 
   /// The most widths a cache holds: portrait, landscape and two split-view widths; the
   /// oldest goes first.
+  @usableFromInline
   static let cacheCapacity = 4
 
+  @usableFromInline
   let sizing: AutoStackSizing
   /// The layout the frame took its size from, or `nil`.
   ///
   /// `nil` before the first placement and after an invalidation. The frame is left as the
   /// app sets it while the layout stays the same.
+  @usableFromInline
   var applied: AppliedLayout?
 
   /// Where the size for `layout` comes from: the frame while the layout is the one applied,
   /// else the cache, else a measurement.
+  @inlinable
   func source(for layout: AppliedLayout) -> Source {
     if let applied, applied.fills == layout.fills,
       applied.slotWidth.isClose(to: layout.slotWidth)
@@ -58,6 +68,7 @@ final class FittingState {
   }
 
   /// Keeps `size`, measured at `slotWidth`, replacing an older size at that width.
+  @inlinable
   func store(_ size: CGSize, at slotWidth: CGFloat) {
     for index in cache.indices where cache[index].slotWidth.isClose(to: slotWidth) {
       cache[index].size = size
@@ -69,6 +80,7 @@ final class FittingState {
 
   /// Forgets every measurement and the layout applied: the content or the fonts changed, so
   /// the next placement measures.
+  @inlinable
   func invalidate() {
     cache.removeAll(keepingCapacity: true)
     applied = nil
@@ -76,6 +88,7 @@ final class FittingState {
 
   /// Forgets the sizes measured, keeping the frame as it is: a nested container whose
   /// content changed has its new height already, at this width only.
+  @inlinable
   func emptyCache() {
     cache.removeAll(keepingCapacity: true)
   }
@@ -83,5 +96,6 @@ final class FittingState {
   // MARK: Private
 
   /// Measured sizes, oldest first; only sizes measured since the last invalidation.
-  private var cache: [(slotWidth: CGFloat, size: CGSize)] = []
+  @usableFromInline
+  var cache: [(slotWidth: CGFloat, size: CGSize)] = []
 }

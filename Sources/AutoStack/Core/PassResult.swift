@@ -1,16 +1,34 @@
 import Foundation
 
 /// What one pass did, which the engine and its features read once it ends.
+@usableFromInline
 struct PassResult {
   /// The content size of the views alone: the container's width, and the last visible
   /// bottom plus the bottom inset.
+  @usableFromInline
   var contentSize: CGSize
   /// Whether a view is visible: not hidden and higher than 0.
+  @usableFromInline
   var hasVisibleView: Bool
   /// The entries whose placements the pass recorded, in the arrangement.
+  @usableFromInline
   var placed: Range<Int>
   /// The frames it wrote: the views it moved or resized.
+  @usableFromInline
   var frameWrites: Int
   /// The fitting views it measured.
+  @usableFromInline
   var measurements: Int
+
+  @inlinable
+  init(
+    contentSize: CGSize, hasVisibleView: Bool, placed: Range<Int>, frameWrites: Int,
+    measurements: Int
+  ) {
+    self.contentSize = contentSize
+    self.hasVisibleView = hasVisibleView
+    self.placed = placed
+    self.frameWrites = frameWrites
+    self.measurements = measurements
+  }
 }

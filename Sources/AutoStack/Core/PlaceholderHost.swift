@@ -3,6 +3,7 @@ import Foundation
 /// What placeholders need from the container: adding and removing one, with a fade, and
 /// turning scrolling off under it.
 @MainActor
+@usableFromInline
 package protocol PlaceholderHost: StackHost {
   /// Whether a scroll view scrolls; AutoStack turns it off while the loading or failed
   /// placeholder shows, unless the placeholder options allow scrolling.
@@ -24,4 +25,5 @@ package protocol PlaceholderHost: StackHost {
 
 /// Everything an engine needs of its host: the pass's, scrolling's and placeholders'.
 @MainActor
+@usableFromInline
 package protocol AutoStackHost: PlaceholderHost, ScrollingHost {}

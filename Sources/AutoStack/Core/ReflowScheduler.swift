@@ -9,71 +9,90 @@ import Foundation
 /// has not reached the view yet, or by one more round if it has; the rounds of one flush are
 /// bounded by ``roundLimit``.
 @MainActor
+@usableFromInline
 final class ReflowScheduler {
   // MARK: Internal
 
   /// The most rounds one flush runs before it reports a loop and stops: views that keep
   /// resizing each other, or handlers that keep changing views.
+  @usableFromInline
   static let roundLimit = 100
 
   /// The first index whose frame may be out of date, if any.
-  private(set) var dirtyFrom: Int?
+  @usableFromInline
+  var dirtyFrom: Int?
   /// Whether the end of a reflow must run again without a view to place: a placeholder to
   /// decide.
-  private(set) var needsFinish = false
+  @usableFromInline
+  var needsFinish = false
   /// Whether visibility must be looked at again in full.
-  private(set) var needsVisibilityUpdate = false
+  @usableFromInline
+  var needsVisibilityUpdate = false
   /// Whether the clamp that waits for the end of a scroll must look at the scroll again.
-  private(set) var needsScrollEndCheck = false
+  @usableFromInline
+  var needsScrollEndCheck = false
   /// The number of open batches.
-  private(set) var batchDepth = 0
+  @usableFromInline
+  var batchDepth = 0
   /// Whether a flush is running.
-  private(set) var isFlushing = false
+  @usableFromInline
+  var isFlushing = false
   /// The index the running pass is at; views after it will be read by that pass anyway.
+  @usableFromInline
   var position = Int.max {
     didSet { positionDidNotify = false }
   }
   /// Whether the view at ``position`` notified a change, which the pass looks at once its
   /// write returns.
+  @usableFromInline
   var positionDidNotify = false
 
   /// What carries out the work: the engine.
+  @usableFromInline
   weak var runner: (any ReflowRunner)?
 
   /// The fitting view being measured, whose own invalidation meanwhile is ignored, so that a
   /// measurement that invalidates itself cannot loop.
+  @usableFromInline
   var measuringView: ObjectIdentifier?
 
   /// Whether work may run now: no batch is open and no flush is running.
+  @usableFromInline
   var canRun: Bool { batchDepth == 0 && !isFlushing }
 
   /// Whether any work waits.
+  @usableFromInline
   var hasWork: Bool {
     dirtyFrom != nil || needsFinish || needsVisibilityUpdate || needsScrollEndCheck
   }
 
   /// Whether work waits and may run now.
+  @usableFromInline
   var canFlush: Bool { canRun && hasWork }
 
   /// Whether every view is dirty and will be placed without another call: a change adds
   /// nothing.
+  @usableFromInline
   var coversEveryView: Bool { dirtyFrom == 0 && !canRun }
 
   /// Whether a notification about the view at `index` must be looked at: the running pass
   /// has placed it already, or no pass is running.
+  @inlinable
   func needsCheck(_ index: Int) -> Bool { index <= position }
 
   /// Runs the waiting work now, unless a batch or a flush will.
+  @inlinable
   func runIfPossible() {
-    if canFlush { flush() }
+    if canFlush { runner?.flushWork() }
   }
 
   /// Runs the work until none is left, in rounds bounded by ``roundLimit``: passes from the
   /// dirty index down, each followed by the end of the reflow (the placeholder and the
   /// content size), then the features that read the result once the passes are done
   /// (anchoring and the clamp, the trace, visibility), whose handlers may ask for more.
-  func flush() {
-    guard canFlush, let runner else { return }
+  @inlinable
+  func flush<Runner: ReflowRunner>(with runner: Runner) {
+    guard canFlush else { return }
     beginFlush()
     defer { endFlush() }
     var rounds = 0
@@ -108,20 +127,26 @@ final class ReflowScheduler {
     }
   }
 
+  @inlinable
   func markDirty(from index: Int) {
     dirtyFrom = min(dirtyFrom ?? index, index)
   }
 
+  @inlinable
   func requestFinish() { needsFinish = true }
 
+  @inlinable
   func requestVisibilityUpdate() { needsVisibilityUpdate = true }
 
+  @inlinable
   func requestScrollEndCheck() { needsScrollEndCheck = true }
 
   /// Forgets the dirty views, as the arrangement stops.
+  @inlinable
   func clearDirty() { dirtyFrom = nil }
 
   /// Forgets every request but the dirty views, which wait for the next change.
+  @inlinable
   func clearRequests() {
     needsFinish = false
     needsVisibilityUpdate = false
@@ -129,46 +154,56 @@ final class ReflowScheduler {
   }
 
   /// Forgets all the work.
+  @inlinable
   func clearWork() {
     clearDirty()
     clearRequests()
   }
 
+  @inlinable
   func beginBatch() { batchDepth += 1 }
+  @inlinable
   func endBatch() { batchDepth -= 1 }
 
+  @inlinable
   func beginFlush() { isFlushing = true }
 
+  @inlinable
   func endFlush() {
     isFlushing = false
     position = Int.max
   }
 
   /// Takes the dirty range for the next pass.
+  @inlinable
   func takeDirty() -> Int? {
     defer { dirtyFrom = nil }
     return dirtyFrom
   }
 
   /// Takes the request to finish again.
+  @inlinable
   func takeFinish() -> Bool {
     defer { needsFinish = false }
     return needsFinish
   }
 
   /// Takes the request to look at visibility again.
+  @inlinable
   func takeVisibilityUpdate() -> Bool {
     defer { needsVisibilityUpdate = false }
     return needsVisibilityUpdate
   }
 
   /// Whether `request` was made, which it no longer is.
-  private func take(_ request: inout Bool) -> Bool {
+  @inlinable
+  func take(_ request: inout Bool) -> Bool {
     defer { request = false }
     return request
   }
 
   /// Whether the view at ``position`` notified a change since the last call.
+  @inlinable
   func takePositionNotification() -> Bool {
     defer { positionDidNotify = false }
     return positionDidNotify
@@ -177,7 +212,10 @@ final class ReflowScheduler {
 
 /// What carries out a scheduler's work: the engine.
 @MainActor
+@usableFromInline
 protocol ReflowRunner: AnyObject {
+  /// Runs the waiting work: ``ReflowScheduler/flush(with:)`` with itself.
+  func flushWork()
   /// Whether there is anything to place: an arrangement runs and its container is there.
   var canReflow: Bool { get }
   /// Takes what the features compare the reflow with.

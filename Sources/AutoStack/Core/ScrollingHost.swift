@@ -5,6 +5,7 @@ import Foundation
 /// A container that does not scroll answers `nil` for ``visibleContentRect``; the rest is then
 /// never used.
 @MainActor
+@usableFromInline
 package protocol ScrollingHost: AnyObject {
   /// The part of the content a scroll view shows, less its adjusted content insets, in content
   /// coordinates; `nil` for a container that does not scroll.

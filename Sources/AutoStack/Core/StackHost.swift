@@ -9,6 +9,7 @@ import Foundation
 /// writes included, which the engine recognizes as echoes. On iOS the host is
 /// `ContainerHost`; everywhere else it is the simulator's `SimulatedStack`.
 @MainActor
+@usableFromInline
 package protocol StackHost: AnyObject {
   /// The type of the arranged views.
   associatedtype View: Stackable

@@ -29,9 +29,11 @@ import Foundation
 /// is rounded up to a pixel. Lengths that are not finite
 /// (or, for heights and widths, negative) count as `0`, so one bad value never moves
 /// every other view to NaN.
+@usableFromInline
 struct StackLayout {
   // MARK: Lifecycle
 
+  @inlinable
   init(
     options: AutoStackOptions, containerWidth: CGFloat, isRightToLeft: Bool = false,
     grid: PixelGrid = .none
@@ -51,46 +53,55 @@ struct StackLayout {
 
   // MARK: Internal
 
+  @usableFromInline
   let containerWidth: CGFloat
+  @usableFromInline
   let alignment: AutoStackAlignment
   /// Whether leading is the right edge.
+  @usableFromInline
   let isRightToLeft: Bool
   /// The pixels that origins land on.
+  @usableFromInline
   let grid: PixelGrid
 
   /// The cursor before the first view.
+  @usableFromInline
   var start: StackCursor { StackCursor(next: top, bottom: top, hasVisibleView: false) }
 
   /// The frame of a view of `size` placed at `cursor`; its height is left as it is.
+  @inlinable
   func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     switch alignment {
     case .fill:
       let x = grid.round(left)
       return CGRect(
-        x: x, y: grid.round(cursor.next), width: grid.round(left + availableWidth) - x,
-        height: size.height)
+        origin: CGPoint(x: x, y: grid.round(cursor.next)),
+        size: CGSize(width: grid.round(left + availableWidth) - x, height: size.height))
     case .leading: return leadingFrame(for: size, at: cursor)
     case .center, .trailing:
       let slack = availableWidth - size.width.validLengthOrZero
       let offset = alignment == .center ? slack / 2 : (isRightToLeft ? 0 : slack)
       return CGRect(
-        x: grid.round(left + offset), y: grid.round(cursor.next), width: size.width,
-        height: size.height)
+        origin: CGPoint(x: grid.round(left + offset), y: grid.round(cursor.next)),
+        size: CGSize(width: size.width, height: size.height))
     }
   }
 
   /// The frame of a view of `size` that keeps its width at the leading edge, at `cursor`:
   /// where leading alignment puts any view, and fill a view that refuses the width it is
   /// given.
+  @inlinable
   func leadingFrame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     let slack = availableWidth - size.width.validLengthOrZero
     return CGRect(
-      x: grid.round(left + (isRightToLeft ? slack : 0)), y: grid.round(cursor.next),
-      width: size.width, height: size.height)
+      origin: CGPoint(
+        x: grid.round(left + (isRightToLeft ? slack : 0)), y: grid.round(cursor.next)),
+      size: size)
   }
 
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
   /// has one.
+  @inlinable
   func advance(
     _ cursor: StackCursor, height: CGFloat, isHidden: Bool, customSpacing: CGFloat?
   ) -> StackCursor {
@@ -104,29 +115,40 @@ struct StackLayout {
 
   /// The content size once every view is placed: the container's width, and the last
   /// visible bottom plus the bottom inset.
+  @inlinable
   func contentSize(after cursor: StackCursor) -> CGSize {
     CGSize(width: containerWidth, height: grid.roundUp(cursor.bottom + bottom))
   }
 
+  @usableFromInline
   let top: CGFloat
+  @usableFromInline
   let bottom: CGFloat
+  @usableFromInline
   let left: CGFloat
+  @usableFromInline
   let spacing: CGFloat
   /// The width between the insets: a fitting view's slot width.
+  @usableFromInline
   let availableWidth: CGFloat
 }
 
 /// Where a pass stands: where the next view starts, the bottom of the last visible view, and
 /// whether any view so far is visible (not hidden, and higher than 0), which decides the empty
 /// placeholder.
+@usableFromInline
 struct StackCursor: Equatable {
+  @inlinable
   init(next: CGFloat, bottom: CGFloat, hasVisibleView: Bool = false) {
     self.next = next
     self.bottom = bottom
     self.hasVisibleView = hasVisibleView
   }
 
+  @usableFromInline
   var next: CGFloat
+  @usableFromInline
   var bottom: CGFloat
+  @usableFromInline
   var hasVisibleView: Bool
 }

@@ -8,10 +8,12 @@ import Foundation
 /// adds up the heights. Either way it calls out to the views' code (a frame write, a
 /// measurement), which may re-arrange the views: the pass then ends early, and says where.
 @MainActor
+@usableFromInline
 struct StackPass<Host: StackHost> {
   // MARK: Internal
 
   /// How a pass ended.
+  @usableFromInline
   enum Outcome {
     case completed(PassResult)
     /// A view's code re-arranged the views or stopped the arrangement during the pass, at
@@ -19,15 +21,33 @@ struct StackPass<Host: StackHost> {
     case interrupted(at: Int, view: Host.View?, frameWrites: Int, measurements: Int)
   }
 
+  @usableFromInline
   let arrangement: Arrangement<Host.View>
+  @usableFromInline
   let scheduler: ReflowScheduler
+  @usableFromInline
   let diagnostics: DiagnosticSink
+  @usableFromInline
   let layout: StackLayout
   /// The engine, whose memberships the views that left give up.
+  @usableFromInline
   let owner: AnyObject
+
+  @inlinable
+  init(
+    arrangement: Arrangement<Host.View>, scheduler: ReflowScheduler, diagnostics: DiagnosticSink,
+    layout: StackLayout, owner: AnyObject
+  ) {
+    self.arrangement = arrangement
+    self.scheduler = scheduler
+    self.diagnostics = diagnostics
+    self.layout = layout
+    self.owner = owner
+  }
 
   /// Places the views from `start` down, writing the frames that differ by more than
   /// ``Placement/tolerance``, then returns the content size.
+  @inlinable
   func place(from start: Int, host: Host) -> Outcome {
     var walk = Walk(
       generation: arrangement.generation, index: min(start, arrangement.count))
@@ -77,6 +97,7 @@ struct StackPass<Host: StackHost> {
   ///
   /// - Returns: The size and the number of views measured, or `nil` for the size if a
   ///   measurement re-arranged the views.
+  @inlinable
   func measureContent() -> (size: CGSize?, measurements: Int) {
     var walk = Walk(generation: arrangement.generation, index: 0)
     var cursor = layout.start
@@ -99,24 +120,38 @@ struct StackPass<Host: StackHost> {
   // MARK: Private
 
   /// Where a walk stands, and what it did so far.
-  private struct Walk {
+  @usableFromInline
+  struct Walk {
+    @usableFromInline
     let generation: Int
+    @usableFromInline
     var index: Int
+    @usableFromInline
     var frameWrites = 0
+    @usableFromInline
     var measurements = 0
     /// The view whose write the walk is in, when a write interrupts it.
+    @usableFromInline
     var writingView: Host.View?
+
+    @inlinable
+    init(generation: Int, index: Int) {
+      self.generation = generation
+      self.index = index
+    }
   }
 
   /// The slot a fitting view is measured for in this layout.
-  private var slot: FittingState.AppliedLayout {
+  @usableFromInline
+  var slot: FittingState.AppliedLayout {
     FittingState.AppliedLayout(slotWidth: layout.availableWidth, fills: layout.alignment == .fill)
   }
 
   /// Sizes and places `view`, at the walk's index, at `cursor`.
   ///
   /// - Returns: The cursor after it, or `nil` if the view's code interrupted the pass.
-  private func placeView(_ view: Host.View, at cursor: StackCursor, walk: inout Walk)
+  @inlinable
+  func placeView(_ view: Host.View, at cursor: StackCursor, walk: inout Walk)
     -> StackCursor?
   {
     let index = walk.index
@@ -187,7 +222,8 @@ struct StackPass<Host: StackHost> {
   /// target, so that the check of its notification reflows it.
   ///
   /// - Returns: The frame the view reports now, and whether it is the view's placement.
-  private func settle(
+  @inlinable
+  func settle(
     _ view: Host.View, at index: Int, actual: CGRect, target: CGRect, cursor: StackCursor,
     walk: inout Walk
   ) -> (frame: CGRect, isPlaced: Bool) {
@@ -207,7 +243,8 @@ struct StackPass<Host: StackHost> {
   /// invalid, cached).
   ///
   /// When the pass `applies` the size, the state remembers the layout its frame took.
-  private func size(
+  @inlinable
+  func size(
     of view: Host.View, _ fitting: FittingState, at index: Int, current: CGSize,
     walk: inout Walk, applies: Bool
   ) -> CGSize {
@@ -243,7 +280,8 @@ struct StackPass<Host: StackHost> {
 
   /// Reports a height (or, when the width matters, a width) that cannot take space, once per
   /// new value.
-  private func reportInvalidSize(_ size: CGSize, at index: Int) {
+  @inlinable
+  func reportInvalidSize(_ size: CGSize, at index: Int) {
     guard !size.height.isValidLength || !size.width.isValidLength else { return }
     let previous = arrangement.entries[index].placement?.frame.size
     if !size.height.isValidLength, previous?.height.isSameValue(as: size.height) != true {

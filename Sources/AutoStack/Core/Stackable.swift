@@ -7,6 +7,7 @@ import Foundation
 /// requirements beyond `frame`, `isHidden` and the membership's storage have defaults that
 /// suit a view without transforms, autoresizing or Auto Layout.
 @MainActor
+@usableFromInline
 package protocol Stackable: AnyObject {
   /// The view's frame in its container's coordinates.
   ///
@@ -80,28 +81,30 @@ package protocol Stackable: AnyObject {
 
 extension Stackable {
   /// The view's ``frame``: a view without transforms.
-  package var untransformedFrame: CGRect { frame }
+  @usableFromInline package var untransformedFrame: CGRect { frame }
 
   /// Sets the view's ``frame``.
-  package func setUntransformedFrame(_ frame: CGRect) { self.frame = frame }
+  @usableFromInline package func setUntransformedFrame(_ frame: CGRect) { self.frame = frame }
 
   /// No autoresizing: empty, and setting it does nothing.
-  package var stackingAutoresizingMask: AutoStackAutoresizingMask {
+  @usableFromInline package var stackingAutoresizingMask: AutoStackAutoresizingMask {
     get { [] }
     set {}
   }
 
   /// Not hidden from accessibility, which it has none of.
-  package var isHiddenFromAccessibility: Bool {
+  @usableFromInline package var isHiddenFromAccessibility: Bool {
     get { false }
     set {}
   }
 
   /// No Auto Layout: `false`.
-  package var usesAutoLayout: Bool { false }
+  @usableFromInline package var usesAutoLayout: Bool { false }
 
   /// The view's current size: a view that does not measure itself.
-  package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
+  @usableFromInline package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing)
+    -> CGSize
+  {
     untransformedFrame.size
   }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// screen) and calls ``invalidate()`` when it stops observing; an observation released without
 /// that call must end too.
 @MainActor
+@usableFromInline
 package protocol ViewObservation: AnyObject {
   /// Stops the reports; calling it again does nothing.
   func invalidate()

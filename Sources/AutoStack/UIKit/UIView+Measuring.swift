@@ -27,7 +27,9 @@
     ///    `preferredMaxLayoutWidth`. Only direct subviews count: Auto Layout content inside a
     ///    frame-based wrapper view (a subview that keeps its autoresizing mask) needs
     ///    ``AutoStackSizing/systemLayoutSizeFitting`` explicitly.
-    package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize {
+    @usableFromInline package func measuredSize(
+      fittingWidth width: CGFloat, sizing: AutoStackSizing
+    ) -> CGSize {
       if let size = autoStackObserver?.engine.fittingSize(forWidth: width) { return size }
       if let imageView = self as? UIImageView, sizing == .fitting || sizing == .sizeThatFits {
         return aspectFitSize(ofImage: imageView.image?.size ?? .zero, fittingWidth: width)

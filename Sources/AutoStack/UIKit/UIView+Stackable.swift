@@ -13,7 +13,7 @@
     /// `frame`, which is undefined once the view has a transform: a card scaled to 0.95 for a
     /// press animation keeps the box of its full size. With the identity transform it equals
     /// `frame`.
-    package var untransformedFrame: CGRect {
+    @usableFromInline package var untransformedFrame: CGRect {
       let size = bounds.size
       let anchor = layer.anchorPoint
       let center = center
@@ -29,7 +29,7 @@
     /// `frame.origin`. Under a transform, where `frame` is undefined, it sets `bounds.size`,
     /// keeping `bounds.origin`, if it differs, then `center` from the size the view kept, if it
     /// differs; the transform applies around the new box.
-    package func setUntransformedFrame(_ frame: CGRect) {
+    @usableFromInline package func setUntransformedFrame(_ frame: CGRect) {
       if CATransform3DIsIdentity(layer.transform) {
         if self.frame != frame { self.frame = frame }
         return
@@ -47,23 +47,25 @@
     }
 
     /// The view's `autoresizingMask`, with the same flags and raw values.
-    package var stackingAutoresizingMask: AutoStackAutoresizingMask {
+    @usableFromInline package var stackingAutoresizingMask: AutoStackAutoresizingMask {
       get { AutoStackAutoresizingMask(rawValue: autoresizingMask.rawValue) }
       set { autoresizingMask = UIView.AutoresizingMask(rawValue: newValue.rawValue) }
     }
 
     /// The view's `accessibilityElementsHidden`.
-    package var isHiddenFromAccessibility: Bool {
+    @usableFromInline package var isHiddenFromAccessibility: Bool {
       get { accessibilityElementsHidden }
       set { accessibilityElementsHidden = newValue }
     }
 
     /// Whether Auto Layout positions the view: `!translatesAutoresizingMaskIntoConstraints`.
-    package var usesAutoLayout: Bool { !translatesAutoresizingMaskIntoConstraints }
+    @usableFromInline package var usesAutoLayout: Bool {
+      !translatesAutoresizingMaskIntoConstraints
+    }
 
     /// The view's place in its arrangement, an associated object that the view releases as it
     /// is deallocated, which tells the arrangement.
-    package var autoStackMembership: AutoStackMembership? {
+    @usableFromInline package var autoStackMembership: AutoStackMembership? {
       get { objc_getAssociatedObject(self, &membershipKey) as? AutoStackMembership }
       set {
         objc_setAssociatedObject(
