@@ -13,6 +13,7 @@ public final class SimulatedObservation: ViewObservation {
   init(stack: SimulatedStack, view: SimulatedView) {
     ownerID = ObjectIdentifier(stack)
     self.stack = stack
+    engine = stack.engine
     self.view = view
     handler = nil
   }
@@ -20,6 +21,7 @@ public final class SimulatedObservation: ViewObservation {
   init(owner: AnyObject, view: SimulatedView, handler: @escaping (SimulatedView) -> Void) {
     ownerID = ObjectIdentifier(owner)
     stack = nil
+    engine = nil
     self.view = view
     self.handler = handler
   }
@@ -51,13 +53,15 @@ public final class SimulatedObservation: ViewObservation {
     } else {
       // Held strongly for the call, as a key-value observation's handler holds what it
       // calls: the app's code may drop the arrangement meanwhile.
-      stack?.engine.viewDidChange(view)
+      engine?.viewDidChange(view)
     }
   }
 
   // MARK: Private
 
   private weak let stack: SimulatedStack?
+  /// The arrangement's engine, which the arrangement owns.
+  private weak let engine: AutoStackEngine<SimulatedStack>?
   private weak let view: SimulatedView?
   private let handler: ((SimulatedView) -> Void)?
   private var isValid = true

@@ -24,16 +24,47 @@ final class Arrangement<View: Stackable> {
   var mayOverlap = false
 
   /// The index of `view`, if `owner` arranges it.
+  ///
+  /// Identities are compared, not the objects, which would be loaded from weak references: a
+  /// view whose membership names `owner` is at its index unless an arrangement call is
+  /// building new entries, when the view's own code may report a change.
   @inlinable
   func index(of view: View, owner: AnyObject) -> Int? {
-    guard let membership = view.autoStackMembership, membership.owner === owner else {
-      return nil
-    }
+    guard let membership = view.autoStackMembership,
+      membership.ownerID == ObjectIdentifier(owner)
+    else { return nil }
     let index = membership.index
-    // Stale only while an arrangement call builds its new entries, when the view's own code
-    // may report a change.
-    guard index < entries.count, entries[index].view === view else { return nil }
+    guard id(at: index) == ObjectIdentifier(view) else { return nil }
     return index
+  }
+
+  /// The identity of the view at `index`, or `nil` past the end.
+  @inlinable
+  func id(at index: Int) -> ObjectIdentifier? {
+    index < entries.count ? entries[index].id : nil
+  }
+
+  /// What a pass reads of one entry.
+  @usableFromInline
+  struct PassInput {
+    @usableFromInline let view: View?
+    @usableFromInline let fitting: FittingState?
+    @usableFromInline let refusedWidth: (asked: CGFloat, kept: CGFloat)?
+    @usableFromInline let customSpacing: CGFloat?
+
+    @inlinable
+    init(_ entry: ArrangedEntry<View>) {
+      view = entry.view
+      fitting = entry.fitting
+      refusedWidth = entry.refusedWidth
+      customSpacing = entry.customSpacing
+    }
+  }
+
+  /// What a pass reads of the entry at `index`.
+  @inlinable
+  func passInput(at index: Int) -> PassInput {
+    PassInput(entries[index])
   }
 
   @usableFromInline
@@ -80,13 +111,16 @@ final class Arrangement<View: Stackable> {
     isPlaceholder: (View) -> Bool
   ) -> Bool where Host.View == View {
     let call = ArrangeCall.next()
+    let ownerID = ObjectIdentifier(owner)
     let container = host?.container
     var newEntries: [ArrangedEntry<View>] = []
     newEntries.reserveCapacity(views.count)
     var addedAny = false
     /// Keeps `view`, back in the container if it left it, or takes it in.
     func keepOrJoin(_ view: View, _ membership: AutoStackMembership) {
-      if membership.owner === owner {
+      // Compared by identity and checked against the entry: an arrangement that was
+      // deallocated may have left its address to this one.
+      if membership.ownerID == ownerID, id(at: membership.index) == ObjectIdentifier(view) {
         if let host, !host.contains(view) {
           host.addSubview(view)
           addedAny = true
@@ -189,7 +223,7 @@ final class Arrangement<View: Stackable> {
   ) where Host.View == View {
     entry.observation?.invalidate()
     guard let view = entry.view else { return }
-    if let membership = view.autoStackMembership, membership.owner === owner {
+    if let membership = view.autoStackMembership, membership.ownerID == ObjectIdentifier(owner) {
       membership.owner = nil
     }
     if let saved = entry.savedMask, view.stackingAutoresizingMask == saved.cleared {

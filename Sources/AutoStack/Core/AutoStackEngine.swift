@@ -99,7 +99,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     // A batch that changed the first view, say, reflows every view already.
     guard !scheduler.coversEveryView else { return }
     let position = scheduler.position
-    if position < arrangement.count, arrangement.entries[position].view === view {
+    if arrangement.id(at: position) == ObjectIdentifier(view) {
       // The view the running pass is placing, usually the echo of its write: the pass looks
       // at it once the write returns.
       scheduler.positionDidNotify = true

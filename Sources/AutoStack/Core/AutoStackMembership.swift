@@ -17,7 +17,11 @@ package final class AutoStackMembership {
   // MARK: Internal
 
   /// The arrangement the view belongs to, or `nil` once it left it.
-  @usableFromInline weak var owner: (any ViewArranging)?
+  @usableFromInline weak var owner: (any ViewArranging)? {
+    didSet { ownerID = owner.map { ObjectIdentifier($0) } }
+  }
+  /// The identity of ``owner``, compared without loading the weak reference.
+  @usableFromInline private(set) var ownerID: ObjectIdentifier?
   /// The view's index among its owner's entries.
   @usableFromInline var index = 0
   /// The last arrangement call that accepted the view, and the view's position in that call's

@@ -57,10 +57,10 @@ struct StackPass<Host: StackHost> {
     while walk.index < arrangement.count {
       let index = walk.index
       scheduler.position = index
-      guard let view = arrangement.entries[index].view, host.contains(view) else {
-        if arrangement.entries[index].view != nil {
-          diagnostics.report(.subviewRemovedFromContainer(index: index))
-        }
+      // What the pass reads of the entry, in one access to the entries.
+      let entry = arrangement.passInput(at: index)
+      guard let view = entry.view, host.contains(view) else {
+        if entry.view != nil { diagnostics.report(.subviewRemovedFromContainer(index: index)) }
         arrangement.forget(
           arrangement.entries[index], owner: owner, removeFromContainer: false, host: host)
         arrangement.retire(at: index)
@@ -69,7 +69,7 @@ struct StackPass<Host: StackHost> {
         walk.index += 1
         continue
       }
-      guard let next = placeView(view, at: cursor, walk: &walk) else {
+      guard let next = placeView(view, entry, at: cursor, walk: &walk) else {
         return .interrupted(
           at: index, view: walk.writingView, frameWrites: walk.frameWrites,
           measurements: walk.measurements)
@@ -151,14 +151,15 @@ struct StackPass<Host: StackHost> {
   ///
   /// - Returns: The cursor after it, or `nil` if the view's code interrupted the pass.
   @inlinable
-  func placeView(_ view: Host.View, at cursor: StackCursor, walk: inout Walk)
-    -> StackCursor?
-  {
+  func placeView(
+    _ view: Host.View, _ entry: Arrangement<Host.View>.PassInput, at cursor: StackCursor,
+    walk: inout Walk
+  ) -> StackCursor? {
     let index = walk.index
     let frame = view.untransformedFrame
     let isHidden = view.isHidden
     var size = frame.size
-    if !isHidden, let fitting = arrangement.entries[index].fitting {
+    if !isHidden, let fitting = entry.fitting {
       size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: true)
       // The measurement ran the view's code, which may have re-arranged: as after a write.
       guard walk.generation == arrangement.generation else { return nil }
@@ -167,7 +168,7 @@ struct StackPass<Host: StackHost> {
     var target = layout.frame(for: size, at: cursor)
     // A view that kept another width when given this one (a control of fixed size) goes at
     // the leading edge with its own width, while it would refuse this one again.
-    if let refused = arrangement.entries[index].refusedWidth,
+    if let refused = entry.refusedWidth,
       refused.asked.isClose(to: target.size.width), refused.kept.isClose(to: size.width)
     {
       target = layout.leadingFrame(for: size, at: cursor)
@@ -209,7 +210,7 @@ struct StackPass<Host: StackHost> {
     }
     let next = layout.advance(
       cursor, height: size.height, isHidden: isHidden,
-      customSpacing: arrangement.entries[index].customSpacing)
+      customSpacing: entry.customSpacing)
     arrangement.record(placement, cursorAfter: next, at: index)
     return next
   }
