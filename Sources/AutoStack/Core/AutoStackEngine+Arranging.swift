@@ -10,38 +10,21 @@ extension AutoStackEngine {
   /// leave (removed from the container, no longer observed); a view of another arrangement
   /// leaves that one. The container, placeholders and repeats are skipped and reported. Then
   /// every view is placed, writing only the frames that change.
-  @inlinable
-  package func arrange(_ views: [View], options: AutoStackOptions? = nil) {
+  @inlinable package func arrange(_ views: [View], options: AutoStackOptions? = nil) {
     isArranging = true
     performBatch {
-      noteArrange()
+      tracer.noteArrange()
       if let options { self.options = options }
       let addedAny = arrangement.rearrange(
-        views, owner: self, host: host, diagnostics: diagnostics, isPlaceholder: isPlaceholder)
-      if addedAny { keepPlaceholderOnTop() }
+        views, owner: self, host: host, diagnostics: diagnostics,
+        isPlaceholder: placeholders.contains)
+      if addedAny, let host { placeholders.keepOnTop(host: host) }
       reflow(from: 0)
     }
   }
 
-  /// Whether `view` is a placeholder, set or on screen, which is never arranged.
-  @usableFromInline
-  func isPlaceholder(_ view: View) -> Bool { placeholders.contains(view) }
-
-  /// Notes that an arrangement causes the next reflow, for the trace.
-  @usableFromInline
-  func noteArrange() { tracer.noteArrange() }
-
-  /// Puts the placeholder on screen back above the sections just added.
-  @usableFromInline
-  func keepPlaceholderOnTop() {
-    if let host, let placeholder = placeholders.displayed {
-      host.addPlaceholder(placeholder, fadeDuration: 0)
-    }
-  }
-
   /// Arranges `views`, changing only the options given; `nil` keeps an option's value.
-  @inlinable
-  package func arrange(
+  @inlinable package func arrange(
     _ views: [View], spacing: CGFloat?, insets: AutoStackInsets?, alignment: AutoStackAlignment?
   ) {
     var options = options
@@ -93,8 +76,7 @@ extension AutoStackEngine {
 }
 
 extension AutoStackEngine: ViewArranging {
-  @usableFromInline
-  func relinquish(_ view: AnyObject) {
+  @usableFromInline func relinquish(_ view: AnyObject) {
     guard let view = view as? View, let index = index(of: view) else { return }
     arrangement.forget(
       arrangement.entries[index], owner: self, removeFromContainer: false, host: host)
@@ -102,8 +84,7 @@ extension AutoStackEngine: ViewArranging {
     reflow(from: index)
   }
 
-  @usableFromInline
-  func arrangedContentDidChange(of view: AnyObject) {
+  @usableFromInline func arrangedContentDidChange(of view: AnyObject) {
     guard let view = view as? View, let index = index(of: view), scheduler.position != index
     else { return }
     arrangement.entries[index].fitting?.emptyCache()

@@ -18,49 +18,30 @@ extension AutoStackEngine: ReflowRunner {
     }
   }
 
-  @inlinable
-  var canReflow: Bool { isArranging && host != nil }
+  @inlinable var canReflow: Bool { isArranging && host != nil }
 
-  @usableFromInline
-  func flushWork() {
+  @usableFromInline func flushWork() {
     scheduler.flush(with: self)
   }
 
   /// Takes what the reflow after the first change of the outermost batch compares with.
-  @usableFromInline
-  func batchWillBegin() {
+  @usableFromInline func batchWillBegin() {
     guard let host else { return }
     tracer.batchWillBegin(entries: arrangement.entries, statistics: statistics)
     anchoring.reflowWillBegin(host: host, positions: positions, isArranging: isArranging)
   }
 
   /// Forgets what the outermost batch took if no reflow used it.
-  @usableFromInline
-  func batchDidEnd() {
+  @usableFromInline func batchDidEnd() {
     tracer.batchDidEnd()
     anchoring.batchDidEnd()
   }
 
-  /// What a change of a view that is not arranged does: the placeholder on screen, resized or
-  /// moved by the app, is placed again.
-  @usableFromInline
-  func unarrangedViewDidChange(_ view: View) {
-    if placeholders.displayed === view, !placeholders.isPlacing { placeholders.decide() }
-  }
-
-  /// Notes the change of `view` for the trace, from where the last pass left it.
-  @usableFromInline
-  func noteChange(of view: View, from placement: Placement?) {
-    tracer.noteChange(of: view, from: placement)
-  }
-
-  @usableFromInline
-  func updateVisibility() {
+  @usableFromInline func updateVisibility() {
     if let host { updateVisibility(full: true, host: host) }
   }
 
-  @usableFromInline
-  func checkScrollEnd() {
+  @usableFromInline func checkScrollEnd() {
     guard let host else { return }
     let height = isArranging ? contentSize?.height : nil
     if anchoring.checkScrollEnd(host: host, contentHeight: height) {
@@ -68,8 +49,7 @@ extension AutoStackEngine: ReflowRunner {
     }
   }
 
-  @usableFromInline
-  func reflowDidLoop(at index: Int, rounds: Int) {
+  @usableFromInline func reflowDidLoop(at index: Int, rounds: Int) {
     diagnostics.report(.reflowLoop(passes: rounds, index: index))
   }
 
@@ -95,8 +75,7 @@ extension AutoStackEngine: ReflowRunner {
   ///
   /// - Returns: Whether it completed; a pass that a view's code interrupted has marked what
   ///   is left dirty.
-  @inlinable
-  func runPass(from start: Int) -> Bool {
+  @inlinable func runPass(from start: Int) -> Bool {
     guard let host else { return false }
     var start = start
     let width = host.containerWidth
@@ -136,8 +115,7 @@ extension AutoStackEngine: ReflowRunner {
 
   /// Decides the placeholder, gives the container its content size (a plain container at
   /// least the placeholder's height), then places the placeholder.
-  @usableFromInline
-  func finishReflow() {
+  @usableFromInline func finishReflow() {
     guard let host, let lastPass else { return }
     var size = lastPass.contentSize
     var placeholder: (view: View, frame: CGRect)?
@@ -157,8 +135,7 @@ extension AutoStackEngine: ReflowRunner {
   }
 
   /// Takes what the reflow compares with, unless the batch did.
-  @usableFromInline
-  func reflowWillBegin() {
+  @usableFromInline func reflowWillBegin() {
     guard let host else { return }
     let widthChanged = observedWidth?.isSameValue(as: host.containerWidth) != true
     tracer.reflowWillBegin(
@@ -168,8 +145,7 @@ extension AutoStackEngine: ReflowRunner {
   }
 
   /// After the passes: anchors and clamps the offset, reports the trace, then visibility.
-  @usableFromInline
-  func reflowDidEnd() {
+  @usableFromInline func reflowDidEnd() {
     guard let host else { return }
     let offsetY = anchoring.reflowDidEnd(
       host: host, contentHeight: isArranging ? contentSize?.height : nil,

@@ -29,8 +29,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   // MARK: Package
 
-  @usableFromInline
-  package typealias View = Host.View
+  @usableFromInline package typealias View = Host.View
 
   /// Called with each misuse or odd value met; the engine carries on after it.
   package var onDiagnostic: ((AutoStackDiagnostic) -> Void)? {
@@ -62,8 +61,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// A different value reflows every view; values that are not finite are laid out as `0` and
   /// reported.
-  @usableFromInline
-  package var options: AutoStackOptions {
+  @usableFromInline package var options: AutoStackOptions {
     didSet {
       guard options != oldValue else { return }
       for value in options.nonFiniteValues { diagnostics.report(.invalidSpacing(value)) }
@@ -76,8 +74,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Runs `changes` and reflows once at the end of the outermost batch, also when `changes`
   /// throws.
-  @inlinable
-  package func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
+  @inlinable package func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
     if scheduler.canRun { batchWillBegin() }
     scheduler.beginBatch()
     defer {
@@ -94,8 +91,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// Echoes of its own writes and changes that move nothing are ignored; anything else reflows from
   /// `view` down.
-  @inlinable
-  package func viewDidChange(_ view: View) {
+  @inlinable package func viewDidChange(_ view: View) {
     // A batch that changed the first view, say, reflows every view already.
     guard !scheduler.coversEveryView else { return }
     let position = scheduler.position
@@ -105,13 +101,13 @@ package final class AutoStackEngine<Host: AutoStackHost> {
       scheduler.positionDidNotify = true
       return
     }
-    guard let index = index(of: view) else { return unarrangedViewDidChange(view) }
+    guard let index = index(of: view) else { return placeholders.unarrangedViewDidChange(view) }
     guard scheduler.needsCheck(index) else { return }
     let placement = arrangement.entries[index].placement
     guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
       return
     }
-    if scheduler.canRun { noteChange(of: view, from: placement) }
+    if scheduler.canRun { tracer.noteChange(of: view, from: placement) }
     reflow(from: index)
   }
 
@@ -148,9 +144,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline let arrangement = Arrangement<View>()
   @usableFromInline let scheduler = ReflowScheduler()
   @usableFromInline let diagnostics = DiagnosticSink()
-  let placeholders: Placeholders<View>
+  @usableFromInline let placeholders: Placeholders<View>
   let anchoring: ScrollAnchoring<View>
-  let tracer = ReflowTracer<View>()
+  @usableFromInline let tracer = ReflowTracer<View>()
   let visibility: Visibility<View>
   /// Whether an arrangement runs, from `arrange` to ``stop()``; nothing reflows outside one.
   @usableFromInline var isArranging = false
@@ -164,14 +160,12 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline var work = AutoStackStatistics()
 
   /// The index of `view` in this arrangement, or `nil` if it is not arranged here.
-  @inlinable
-  func index(of view: View) -> Int? {
+  @inlinable func index(of view: View) -> Int? {
     arrangement.index(of: view, owner: self)
   }
 
   /// Marks the views from `index` down for a reflow, and runs it unless it must wait.
-  @inlinable
-  func reflow(from index: Int) {
+  @inlinable func reflow(from index: Int) {
     scheduler.markDirty(from: index)
     scheduler.flush(with: self)
   }

@@ -8,6 +8,7 @@ import Foundation
 /// says how high a plain container must be. A change of the app's (the state, the views, the
 /// options) or a timer only asks the scheduler for the end of a reflow to run again.
 @MainActor
+@usableFromInline
 final class Placeholders<View: Stackable> {
   // MARK: Lifecycle
 
@@ -68,9 +69,23 @@ final class Placeholders<View: Stackable> {
     }
   }
 
-  /// Whether `view` is a placeholder, set or on screen.
-  func contains(_ view: AnyObject) -> Bool {
+  /// Whether `view` is a placeholder, set or on screen: never arranged.
+  @usableFromInline
+  func contains(_ view: View) -> Bool {
     empty === view || loading === view || failed === view || displayed === view
+  }
+
+  /// A change of a view that is not arranged: the placeholder on screen, resized or moved by
+  /// the app, is placed again.
+  @usableFromInline
+  func unarrangedViewDidChange(_ view: View) {
+    if displayed === view, !isPlacing { decide() }
+  }
+
+  /// Puts the placeholder on screen back above the sections just added.
+  @usableFromInline
+  func keepOnTop<Host: PlaceholderHost>(host: Host) where Host.View == View {
+    if let displayed { host.addPlaceholder(displayed, fadeDuration: 0) }
   }
 
   /// Whether the engine is writing the displayed view's frame, whose notification is then its

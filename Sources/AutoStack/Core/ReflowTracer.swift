@@ -6,6 +6,7 @@ import Foundation
 /// Before a reflow it keeps the cause and the views' positions; after it, it counts the views
 /// that moved and calls the handler. It only observes: it asks for no work.
 @MainActor
+@usableFromInline
 final class ReflowTracer<View: Stackable> {
   // MARK: Internal
 
@@ -20,6 +21,7 @@ final class ReflowTracer<View: Stackable> {
 
   /// Notes the change of `view`, about to reflow on its own (outside a batch and a pass),
   /// from the height and `isHidden` the last pass left it with.
+  @usableFromInline
   func noteChange(of view: View, from placement: Placement?) {
     guard isTracing else { return }
     let frame = view.untransformedFrame
@@ -31,6 +33,7 @@ final class ReflowTracer<View: Stackable> {
   }
 
   /// Notes that an arrangement causes the next reflow.
+  @usableFromInline
   func noteArrange() { capture?.cause = .arrange }
 
   /// Keeps what the reflow after the first change of the outermost batch compares with.
