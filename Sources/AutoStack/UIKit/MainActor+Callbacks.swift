@@ -14,6 +14,7 @@
         Task { @MainActor in body() }
         return
       }
+      // The iOS 17.0 SDK declares MainActor.assumeIsolated for iOS 17+ only; this is its body.
       // Sound: the main thread is the main actor's executor, and the closure types differ
       // only in their isolation, not in their representation.
       unsafeBitCast(body, to: (@Sendable () -> Void).self)()
