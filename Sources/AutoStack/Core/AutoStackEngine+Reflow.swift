@@ -106,7 +106,7 @@ extension AutoStackEngine: ReflowRunner {
       work.measurements += measurements
       // The view being written notified meanwhile: looked at as any change is.
       let notified = scheduler.takePositionNotification()
-      scheduler.position = Int.max
+      scheduler.placing = (Int.max, false)
       if let view, notified { viewDidChange(view) }
       if isArranging { scheduler.markDirty(from: index) }
       return false

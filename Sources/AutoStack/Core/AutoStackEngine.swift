@@ -92,15 +92,14 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Echoes of its own writes and changes that move nothing are ignored; anything else reflows from
   /// `view` down.
   @inlinable package func viewDidChange(_ view: View) {
-    // A batch that changed the first view, say, reflows every view already.
-    guard !scheduler.coversEveryView else { return }
-    let position = scheduler.position
-    if arrangement.id(at: position) == ObjectIdentifier(view) {
+    if arrangement.id(at: scheduler.position) == ObjectIdentifier(view) {
       // The view the running pass is placing, usually the echo of its write: the pass looks
       // at it once the write returns.
-      scheduler.positionDidNotify = true
+      scheduler.placing.didNotify = true
       return
     }
+    // A batch that changed the first view, say, reflows every view already.
+    guard !scheduler.coversEveryView else { return }
     guard let index = index(of: view) else { return placeholders.unarrangedViewDidChange(view) }
     guard scheduler.needsCheck(index) else { return }
     let placement = arrangement.entries[index].placement

@@ -37,15 +37,14 @@ final class ReflowScheduler {
   /// Whether a flush is running.
   @usableFromInline
   var isFlushing = false
-  /// The index the running pass is at; views after it will be read by that pass anyway.
+  /// The index the running pass is at, and whether the view there notified a change, which
+  /// the pass looks at once its write returns; views after it will be read by that pass
+  /// anyway. One value, so that the pass and the echo of its write each touch it once.
   @usableFromInline
-  var position = Int.max {
-    didSet { positionDidNotify = false }
-  }
-  /// Whether the view at ``position`` notified a change, which the pass looks at once its
-  /// write returns.
-  @usableFromInline
-  var positionDidNotify = false
+  var placing = (index: Int.max, didNotify: false)
+
+  /// The index the running pass is at, `Int.max` when none runs.
+  @inlinable var position: Int { placing.index }
 
   /// What carries out the work: the engine.
   @usableFromInline
@@ -171,7 +170,7 @@ final class ReflowScheduler {
   @inlinable
   func endFlush() {
     isFlushing = false
-    position = Int.max
+    placing = (Int.max, false)
   }
 
   /// Takes the dirty range for the next pass.
@@ -205,8 +204,8 @@ final class ReflowScheduler {
   /// Whether the view at ``position`` notified a change since the last call.
   @inlinable
   func takePositionNotification() -> Bool {
-    defer { positionDidNotify = false }
-    return positionDidNotify
+    defer { placing.didNotify = false }
+    return placing.didNotify
   }
 }
 

@@ -56,7 +56,7 @@ struct StackPass<Host: StackHost> {
     var firstRetired: Int?
     while walk.index < arrangement.count {
       let index = walk.index
-      scheduler.position = index
+      scheduler.placing = (index, false)
       // What the pass reads of the entry, in one access to the entries.
       let entry = arrangement.passInput(at: index)
       guard let view = entry.view, host.contains(view) else {
@@ -77,7 +77,7 @@ struct StackPass<Host: StackHost> {
       cursor = next
       walk.index += 1
     }
-    scheduler.position = Int.max
+    scheduler.placing = (Int.max, false)
     if let firstRetired {
       arrangement.removeRetiredEntries(from: firstRetired)
       // A change noted during the pass below `firstRetired` now sits at a lower index.
