@@ -37,9 +37,11 @@ final class ReflowScheduler {
   /// Whether a flush is running.
   @usableFromInline
   var isFlushing = false
-  /// The index the running pass is at, and whether the view there notified a change, which
-  /// the pass looks at once its write returns; views after it will be read by that pass
-  /// anyway. One value, so that the pass and the echo of its write each touch it once.
+  /// The index the running pass is at, and whether the view there notified a change.
+  ///
+  /// The pass looks at the notification once its write returns; views after the index will
+  /// be read by that pass anyway. One value, so that the pass and the echo of its write each
+  /// touch it once.
   @usableFromInline
   var placing = (index: Int.max, didNotify: false)
 
