@@ -200,7 +200,7 @@ final class Arrangement<View: Stackable> {
     host: Host?
   ) -> ArrangedEntry<View> where Host.View == View {
     membership.owner?.relinquish(view)
-    membership.owner = owner
+    membership.setOwner(owner)
     membership.index = index
     if let host, !host.contains(view) { host.addSubview(view) }
     var entry = ArrangedEntry(view: view, observation: host?.observe(view))
@@ -224,7 +224,7 @@ final class Arrangement<View: Stackable> {
     entry.observation?.invalidate()
     guard let view = entry.view else { return }
     if let membership = view.autoStackMembership, membership.ownerID == ObjectIdentifier(owner) {
-      membership.owner = nil
+      membership.setOwner(nil)
     }
     if let saved = entry.savedMask, view.stackingAutoresizingMask == saved.cleared {
       view.stackingAutoresizingMask = saved.original

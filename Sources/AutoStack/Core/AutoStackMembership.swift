@@ -17,11 +17,16 @@ package final class AutoStackMembership {
   // MARK: Internal
 
   /// The arrangement the view belongs to, or `nil` once it left it.
-  @usableFromInline weak var owner: (any ViewArranging)? {
-    didSet { ownerID = owner.map { ObjectIdentifier($0) } }
-  }
+  @usableFromInline private(set) weak var owner: (any ViewArranging)?
   /// The identity of ``owner``, compared without loading the weak reference.
   @usableFromInline private(set) var ownerID: ObjectIdentifier?
+
+  /// Makes `owner` the view's arrangement, or none.
+  @inlinable
+  func setOwner(_ owner: (any ViewArranging)?) {
+    self.owner = owner
+    ownerID = owner.map { ObjectIdentifier($0) }
+  }
   /// The view's index among its owner's entries.
   @usableFromInline var index = 0
   /// The last arrangement call that accepted the view, and the view's position in that call's
