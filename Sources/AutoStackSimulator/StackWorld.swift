@@ -178,6 +178,7 @@ public final class StackWorld {
     let indicator = SimulatedView(name: "indicator", frame: Self.indicatorFrame)
     container.addSubview(indicator)
     let stack = SimulatedStack.attached(to: container)
+    stack.transition = .none  // The model has no fades: an animated batch is a batch.
     stack.engine.onDiagnostic = { [weak self, weak stack] diagnostic in
       // An arrangement that outlives its container for the rest of a batch reports the
       // views it lost with it; the model follows containers, not such leftovers.

@@ -24,6 +24,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     placeholders = Placeholders(scheduler: scheduler)
     visibility = Visibility(scheduler: scheduler)
     anchoring = ScrollAnchoring(scheduler: scheduler)
+    transitions = SectionTransitions(arrangement: arrangement)
     scheduler.runner = self
   }
 
@@ -93,6 +94,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// `view` down.
   @inlinable package func viewDidChange(_ view: View) {
     // A batch that changed the first view, say, reflows every view already.
+    if transitions.isActive, transitions.viewDidChange(view) { return }
     guard !scheduler.coversEveryView else { return }
     let position = scheduler.position
     if arrangement.id(at: position) == ObjectIdentifier(view) {
@@ -145,6 +147,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline let scheduler = ReflowScheduler()
   @usableFromInline let diagnostics = DiagnosticSink()
   @usableFromInline let placeholders: Placeholders<View>
+  @usableFromInline package let transitions: SectionTransitions<View>
   let anchoring: ScrollAnchoring<View>
   @usableFromInline let tracer = ReflowTracer<View>()
   let visibility: Visibility<View>

@@ -104,7 +104,9 @@ struct StackPass<Host: StackHost> {
     while walk.index < arrangement.count {
       let index = walk.index
       walk.index += 1
-      guard let view = arrangement.entries[index].view, !view.isHidden else { continue }
+      guard let view = arrangement.entries[index].view, !view.isHidden,
+        !arrangement.entries[index].isHiding
+      else { continue }
       var size = view.untransformedFrame.size
       if let fitting = arrangement.entries[index].fitting {
         size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: false)
@@ -157,7 +159,8 @@ struct StackPass<Host: StackHost> {
   ) -> StackCursor? {
     let index = walk.index
     let frame = view.untransformedFrame
-    let isHidden = view.isHidden
+    // A section fading out takes no space, though it shows until its fade ends.
+    let isHidden = entry.isHiding || view.isHidden
     var size = frame.size
     if !isHidden, let fitting = entry.fitting {
       size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: true)
@@ -204,7 +207,8 @@ struct StackPass<Host: StackHost> {
     // This view notified a change while the pass placed it: an echo of the write, unless its
     // own code or another observer moved it since.
     if scheduler.takePositionNotification(),
-      !placement.matches(written?.frame ?? view.untransformedFrame, isHidden: view.isHidden)
+      !placement.matches(
+        written?.frame ?? view.untransformedFrame, isHidden: entry.isHiding || view.isHidden)
     {
       scheduler.markDirty(from: index)
     }
