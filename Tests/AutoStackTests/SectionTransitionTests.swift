@@ -260,4 +260,22 @@ extension SectionTransitionTests {
     #expect(page.b.isHidden == true)
     #expect(page.c.frame.origin.y == 100)
   }
+
+  @Test("a host that does not fade hides and removes at once inside animate, the layout right")
+  func hostWithoutFades() {
+    typealias Page = DocumentationExampleTests
+    let host = Page.PageHost(width: 320)
+    let boxes = [Page.Box(), Page.Box(), Page.Box()]
+    host.engine.arrange(boxes)
+    host.engine.transitions.perform(duration: 0.3, engine: host.engine) {
+      boxes[0].isHidden = true
+      host.engine.arrange([boxes[0], boxes[1]])
+    }
+    #expect(boxes[0].isHidden == true)
+    #expect(boxes[1].frame.minY == 0)
+    #expect(host.subviews.count == 2)
+    #expect(host.contentSize.height == 44)
+    #expect(host.engine.transitions.isFading(boxes[0]) == false)
+    #expect(host.engine.transitions.isFading(boxes[2]) == false)
+  }
 }

@@ -57,7 +57,9 @@ package final class SectionTransitions<View: Stackable> {
   // MARK: Internal
 
   /// Whether a section is fading: only then does a notification need a look here.
-  @usableFromInline var isActive: Bool { !fades.isEmpty }
+  ///
+  /// Stored, for the engine's inlined notification to read directly.
+  @usableFromInline private(set) var isActive = false
 
   /// Looks at a notification of `view`, which may be fading.
   ///
@@ -111,7 +113,9 @@ package final class SectionTransitions<View: Stackable> {
   }
 
   private let arrangement: Arrangement<View>
-  private var fades: [ObjectIdentifier: Fade] = [:]
+  private var fades: [ObjectIdentifier: Fade] = [:] {
+    didSet { isActive = !fades.isEmpty }
+  }
   /// The duration of the animated batch whose changes run, if any.
   private var animation: TimeInterval?
   /// Whether this feature is writing a view's `isHidden`, whose notification is its own echo.
