@@ -168,8 +168,8 @@ public final class StackWorld {
   /// The batches and animations running, inside which a container is never replaced.
   private var openBatches = 0
 
-  /// Container `index`, new, with an indicator, arranged with no view: what
-  /// `StackModel` describes for a new container.
+  /// Container `index`, new, with an indicator, arranged with no view and no fades (an animated
+  /// batch is a batch): what `StackModel` describes for a new container.
   private func makeContainer(_ index: Int) -> SimulatedView {
     let container = SimulatedView(
       name: "container \(index)",
@@ -178,7 +178,6 @@ public final class StackWorld {
     let indicator = SimulatedView(name: "indicator", frame: Self.indicatorFrame)
     container.addSubview(indicator)
     let stack = SimulatedStack.attached(to: container)
-    stack.transition = .none  // The model has no fades: an animated batch is a batch.
     stack.engine.onDiagnostic = { [weak self, weak stack] diagnostic in
       // An arrangement that outlives its container for the rest of a batch reports the
       // views it lost with it; the model follows containers, not such leftovers.
@@ -195,7 +194,7 @@ public final class StackWorld {
       containerIDs.append(nextID)
     }
     nextID += 1
-    SimulatedStack.arrange(in: container, subviews: [])
+    SimulatedStack.arrange(in: container, subviews: []).transition = .none
     created += [Weak<AnyObject>(container), Weak<AnyObject>(indicator), Weak<AnyObject>(stack)]
     return container
   }

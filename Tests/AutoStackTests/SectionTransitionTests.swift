@@ -278,4 +278,18 @@ extension SectionTransitionTests {
     #expect(host.engine.transitions.isFading(boxes[0]) == false)
     #expect(host.engine.transitions.isFading(boxes[2]) == false)
   }
+
+  @Test("a section left out and arranged again in the same animate stays, without a fade")
+  func leftOutAndBackInOneAnimate() {
+    let page = Page()
+    page.stack.animate(withDuration: 0.2) {
+      page.stack.engine.arrange([page.a, page.c])
+      page.stack.engine.arrange([page.a, page.b, page.c])
+    }
+    #expect(page.stack.engine.transitions.isFading(page.b) == false)
+    page.clock.advance(by: 1)
+    #expect(page.b.superview === page.container)
+    #expect(page.b.alpha == 1)
+    #expect(page.c.frame.origin.y == 200)
+  }
 }

@@ -152,7 +152,8 @@ package final class SectionTransitions<View: Stackable> {
         fadeOut(view, at: index, leaves: false, host: host, duration: duration)
       }
     }
-    for view in leaving {
+    // Those left out and arranged again in the same changes stay.
+    for view in leaving where index(of: ObjectIdentifier(view)) == nil {
       let fade = fades[ObjectIdentifier(view)]
       if fade.map({ !$0.hides }) ?? !view.isHidden {
         fadeOut(view, at: nil, leaves: true, host: host, duration: duration)

@@ -104,9 +104,8 @@ struct StackPass<Host: StackHost> {
     while walk.index < arrangement.count {
       let index = walk.index
       walk.index += 1
-      guard let view = arrangement.entries[index].view, !view.isHidden,
-        !arrangement.entries[index].isHiding
-      else { continue }
+      let entry = arrangement.passInput(at: index)
+      guard let view = entry.view, !view.isHidden, !entry.isHiding else { continue }
       var size = view.untransformedFrame.size
       if let fitting = arrangement.entries[index].fitting {
         size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: false)
@@ -159,8 +158,7 @@ struct StackPass<Host: StackHost> {
   ) -> StackCursor? {
     let index = walk.index
     let frame = view.untransformedFrame
-    // A section fading out takes no space, though it shows until its fade ends.
-    let isHidden = entry.isHiding || view.isHidden
+    let isHidden = entry.isHiding || view.isHidden  // A section fading out takes no space.
     var size = frame.size
     if !isHidden, let fitting = entry.fitting {
       size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: true)
