@@ -292,4 +292,24 @@ extension SectionTransitionTests {
     #expect(page.b.alpha == 1)
     #expect(page.c.frame.origin.y == 200)
   }
+
+  @Test("a fade that runs ends right when its container is released meanwhile")
+  func containerReleasedMidFade() {
+    let view = SimulatedView(name: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+    view.alpha = 0.5
+    let clock = SimulatedClock()
+    var container: SimulatedView? = SimulatedView(
+      name: "container", frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+    if let container {
+      let stack = SimulatedStack.arrange(in: container, subviews: [view])
+      stack.clock = clock
+      stack.animate(withDuration: 0.2) { view.isHidden = true }
+    }
+    let released = container.map { Weak<AnyObject>($0) }
+    container = nil
+    #expect(released?.object == nil)
+    clock.advance(by: 1)
+    #expect(view.isHidden == true)
+    #expect(view.alpha == 0.5)
+  }
 }

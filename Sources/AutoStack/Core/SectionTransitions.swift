@@ -200,9 +200,10 @@ package final class SectionTransitions<View: Stackable> {
     let id = ObjectIdentifier(view)
     fades[id] = fade
     let token = fade.token
-    host.fade(view, from: start, to: alpha, duration: duration) { [weak self, weak host] in
-      guard let self, self.fades[id]?.token == token else { return }
-      self.finish(id, host: host)
+    // Strongly: a fade that runs ends right even when its arrangement is gone meanwhile.
+    host.fade(view, from: start, to: alpha, duration: duration) { [self, weak host] in
+      guard fades[id]?.token == token else { return }
+      finish(id, host: host)
     }
   }
 
