@@ -185,6 +185,8 @@ static UIView *MakeFailedPlaceholder(id target, SEL retry) {
   // What the reader sees stays put as sections above grow; half-seen sections log impressions.
   self.stack.scrollAnchoringEnabled = YES;
   self.stack.visibilityThreshold = 0.5;
+  // Inside animations, sections hidden fade out and sections shown fade in (the default).
+  self.stack.transition = AutoStackTransitionFade;
 #if DEBUG
   self.stack.onReflow = ^(AutoStackReflowTrace *trace) {
     NSLog(@"AutoStack: %@", trace);
@@ -245,10 +247,15 @@ static UIView *MakeFailedPlaceholder(id target, SEL retry) {
 
 // MARK: Changing Sections
 
-/// Hides the ad. Nothing else to call: the sections below it move up by its height and the
-/// spacing, and the scroll view's contentSize shrinks.
+/// Hides the ad, animated. Nothing else to call: it fades out in its slot while the sections
+/// below it move up by its height and the spacing, and the scroll view's contentSize shrinks;
+/// it is hidden, with its alpha back, when the fade ends.
 - (void)closeAd {
-  self.adView.hidden = YES;
+  [self.stack animateWithDuration:0.3
+                          changes:^{
+                            self.adView.hidden = YES;
+                          }
+                       completion:nil];
 }
 
 /// Expands or collapses the description, animated: the comments slide down or up.

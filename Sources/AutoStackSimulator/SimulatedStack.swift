@@ -9,8 +9,8 @@ import Foundation
 /// deallocated. Tests configure it instead of writing hosts of their own: a log of the
 /// engine's calls (``recordsCalls``) and the ``clock`` of placeholders; the layout direction,
 /// the content inset, the content offset, scrolling, the user's drag and the window are the
-/// container's. Placeholders show and hide at once, and offsets move at once: nothing fades
-/// or animates here.
+/// container's. Placeholders show and hide at once, and offsets move at once; only the fades of
+/// sections inside ``animate(withDuration:_:completion:)`` run, on the ``clock``.
 @MainActor
 public final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle
@@ -91,14 +91,25 @@ public final class SimulatedStack: AutoStackHost {
   public var calls: [Call] = []
 
   /// Runs `changes` in one batch, as the iOS observer's `animate(withDuration:_:completion:)`
-  /// does inside its animation, then calls `completion` with `true`: no animation runs here,
-  /// and frames take their final values at once, as UIKit's model layer does.
+  /// does inside its animation.
+  ///
+  /// Then it calls `completion` with `true`. Frames take their final
+  /// values at once, as UIKit's model layer does; sections shown, hidden, added or left out
+  /// fade (``transition``) over `duration` on the ``clock``.
   public func animate(
     withDuration duration: TimeInterval = 0.3, _ changes: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    engine.performBatch(changes)
+    engine.transitions.perform(duration: duration, engine: engine, changes)
     completion?(true)
+  }
+
+  /// How sections appear and disappear inside ``animate(withDuration:_:completion:)``.
+  ///
+  /// The default value is ``AutoStackTransition/fade``.
+  public var transition: AutoStackTransition {
+    get { engine.transitions.style }
+    set { engine.transitions.style = newValue }
   }
 
   /// The number of views under observation, deallocated ones included until the engine stops

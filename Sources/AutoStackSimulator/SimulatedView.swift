@@ -51,6 +51,21 @@ public final class SimulatedView: Stackable {
     }
   }
 
+  /// The view's opacity as it shows now.
+  ///
+  /// During a fade on its arrangement's clock, the value the fade has reached
+  /// (``SimulatedStack/fade(_:from:to:duration:completion:)``). Setting it ends the fade
+  /// there, and notifies nobody, as on iOS.
+  ///
+  /// The default value is `1`.
+  public var alpha: CGFloat {
+    get { alphaFade?.alpha ?? storedAlpha }
+    set {
+      alphaFade = nil
+      storedAlpha = newValue
+    }
+  }
+
   /// The scroll view's content size; `.zero` for a plain view.
   public var contentSize = CGSize.zero
 
@@ -173,6 +188,9 @@ public final class SimulatedView: Stackable {
   var storedBounds: CGRect
   var storedScale: CGFloat = 1
   var storedIsHidden = false
+  var storedAlpha: CGFloat = 1
+  /// The fade running on the view's alpha, if any.
+  var alphaFade: SimulatedFade?
   var storedFrameSetCount = 0
   var storedAutoresizingMask: AutoStackAutoresizingMask = []
   var storedUsesAutoLayout = false

@@ -168,8 +168,8 @@ public final class StackWorld {
   /// The batches and animations running, inside which a container is never replaced.
   private var openBatches = 0
 
-  /// Container `index`, new, with an indicator, arranged with no view: what
-  /// `StackModel` describes for a new container.
+  /// Container `index`, new, with an indicator, arranged with no view and no fades (an animated
+  /// batch is a batch): what `StackModel` describes for a new container.
   private func makeContainer(_ index: Int) -> SimulatedView {
     let container = SimulatedView(
       name: "container \(index)",
@@ -194,7 +194,7 @@ public final class StackWorld {
       containerIDs.append(nextID)
     }
     nextID += 1
-    SimulatedStack.arrange(in: container, subviews: [])
+    SimulatedStack.arrange(in: container, subviews: []).transition = .none
     created += [Weak<AnyObject>(container), Weak<AnyObject>(indicator), Weak<AnyObject>(stack)]
     return container
   }

@@ -55,6 +55,7 @@ extension ScenarioParserTests {
       ("direction ltr", .direction(.ltr)),
       ("direction rtl", .direction(.rtl)),
       ("batch", .batch),
+      ("animate 300", .animate(300)),
       ("end", .end),
       ("stop", .stop),
       ("print", .print),

@@ -110,6 +110,7 @@ extension ScrollRandomTests {
       }
       for (view, item) in zip(views, items) { view.isHidden = item.isHidden }
       let stack = SimulatedStack.arrange(in: container, subviews: views)
+      stack.transition = .none  // The reference has no fades: an animated batch is a batch.
       stack.engine.options = options
       for (view, item) in zip(views, items) {
         if let spacing = item.customSpacing { stack.engine.setCustomSpacing(spacing, after: view) }

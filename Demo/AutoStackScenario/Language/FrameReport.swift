@@ -6,13 +6,16 @@ import Foundation
 /// the same numbers the same way.
 @MainActor
 enum FrameReport {
-  /// `NAME X Y W H [hidden]` for each of `views`, in order, then `content W H` for `container`.
+  /// `NAME X Y W H [hidden] [alpha A]` for each of `views`, in order (the alpha while it is not
+  /// 1), then `content W H` for `container`.
   static func lines(for views: [SimulatedView], in container: SimulatedView) -> [String] {
     let frames = views.map { view in
       // The raw origin and size: `minY` and `width` would standardize a negative height.
       let frame = view.frame
       let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-      return ([view.name] + numbers.map(ScenarioNumber.format) + (view.isHidden ? ["hidden"] : []))
+      let hidden = view.isHidden ? ["hidden"] : []
+      let alpha = view.alpha == 1 ? [] : ["alpha", ScenarioNumber.format(view.alpha)]
+      return ([view.name] + numbers.map(ScenarioNumber.format) + hidden + alpha)
         .joined(separator: " ")
     }
     let content = container.stackContentSize

@@ -43,6 +43,8 @@ enum ScenarioCommand: Equatable {
   /// The display scale, or `nil` for none.
   case scale(CGFloat?)
   case batch
+  /// `animate MS`: the lines until `end` run inside `animate`, over MS milliseconds.
+  case animate(CGFloat)
   case end
   case stop
   case print

@@ -52,12 +52,13 @@ enum ScenarioLanguage {
       name: "scale", arguments: "S|none",
       summary: "display scale; none rounds nothing"),
     Command(name: "batch", arguments: "", summary: "changes until end reflow once, at end"),
+    Command(name: "animate", arguments: "MS", summary: "changes until end animate over MS ms"),
     Command(name: "end", arguments: "", summary: "ends the batch"),
     Command(
       name: "stop", arguments: "", summary: "end the arrangement; views stay put"),
     Command(
       name: "print", arguments: "",
-      summary: "NAME X Y W H [hidden]..., content W H"),
+      summary: "NAME X Y W H [hidden] [alpha A]; content"),
     Command(
       name: "stats", arguments: "",
       summary: "writes N reflows M measures K, since last"),

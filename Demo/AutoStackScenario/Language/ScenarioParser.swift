@@ -121,12 +121,13 @@ enum ScenarioParser {
             + "use content, loading or failed")
       }
       return .state(state)
-    case "grace", "min-show", "wait":
+    case "grace", "min-show", "wait", "animate":
       try arguments.expect(count: 1)
       let milliseconds = try arguments.number(0)
       switch name {
       case "grace": return .grace(milliseconds)
       case "min-show": return .minimumShow(milliseconds)
+      case "animate": return .animate(milliseconds)
       default: return .wait(milliseconds)
       }
     case "text", "text-set":

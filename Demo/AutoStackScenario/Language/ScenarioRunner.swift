@@ -27,9 +27,11 @@ import Foundation
 ///     direction ltr|rtl          # the container's layout direction
 ///     scale S|none               # the display scale: origins and measured sizes on pixels
 ///     batch ... end              # changes in between reflow once, at `end`
+///     animate MS ... end         # the same, inside `animate` over MS milliseconds: sections
+///                                # shown, hidden, added or left out fade; `wait` moves them
 ///     stop                       # end the arrangement (views stay where they are)
-///     print                      # NAME X Y W H [hidden], one line per arranged view in order,
-///                                # then: content W H
+///     print                      # NAME X Y W H [hidden] [alpha A], one line per arranged view
+///                                # in order (alpha while not 1), then: content W H
 ///     stats                      # writes N reflows M measures K since the last stats
 ///     placeholder-view KIND NAME HEIGHT  # a placeholder view for empty, loading or failed,
 ///                                # of that height (used in plain containers)
@@ -86,8 +88,9 @@ import Foundation
 ///   takes a finite number, 0 or more; `grace` and `min-show` take any number, a negative or
 ///   non-finite one counting as 0.
 /// - `stats` counts from the container's creation, then from the last `stats`.
-/// - `end` without `batch` is an error; so is a `batch` still open at the end of the script,
-///   reported on the `batch` line once every line after it ran.
+/// - `end` without `batch` is an error; so is a `batch` or `animate` still open at the end of
+///   the script, reported on its line once every line after it ran. `animate` takes a finite
+///   number, 0 or more; its fades run on the scenario's clock.
 /// - Bytes that are not UTF-8 are decoded leniently (as U+FFFD) and reported as the words
 ///   they land in; no input crashes the runner, and ``maximumViews``,
 ///   ``maximumBatchDepth`` and ``maximumOutputLines`` bound what a script can build and print

@@ -97,6 +97,12 @@ final class ScenarioSession {
       case .batch?:
         try runBatch(openedOn: lineNumber)
         try checkGeometry()
+      case .animate(let milliseconds)?:
+        guard milliseconds.isFinite, milliseconds >= 0 else {
+          throw fail("`animate` takes a finite number of milliseconds, 0 or more")
+        }
+        try runBatch(openedOn: lineNumber, animatedOver: milliseconds)
+        try checkGeometry()
       case let command?:
         try execute(command)
         try checkGeometry()
@@ -106,24 +112,36 @@ final class ScenarioSession {
       }
     }
     if let batchLine {
-      throw fail("`batch` is never closed by `end`", line: batchLine)
+      let opener =
+        if case .animate? = try? ScenarioParser.command(in: lines[batchLine - 1]) {
+          "animate"
+        } else {
+          "batch"
+        }
+      throw fail("`\(opener)` is never closed by `end`", line: batchLine)
     }
   }
 
-  private func runBatch(openedOn line: Int) throws {
-    let engine = try requireArrangement().stack.engine
+  /// Runs the lines of a batch, or of an `animate` over `milliseconds`, until its `end`.
+  private func runBatch(openedOn line: Int, animatedOver milliseconds: CGFloat? = nil) throws {
+    let stack = try requireArrangement().stack
     guard batchDepth < limits.batchDepth else {
       throw fail("batches nest at most \(limits.batchDepth) deep")
     }
     batchDepth += 1
     defer { batchDepth -= 1 }
     var failure: (any Error)?
-    engine.performBatch {
+    let changes = {
       do {
-        try runLines(inBatchOpenedOn: line)
+        try self.runLines(inBatchOpenedOn: line)
       } catch {
         failure = error
       }
+    }
+    if let milliseconds {
+      stack.animate(withDuration: TimeInterval(milliseconds) / 1000, changes)
+    } else {
+      stack.engine.performBatch(changes)
     }
     if let failure { throw failure }
   }
@@ -232,7 +250,7 @@ final class ScenarioSession {
       arrangement?.stack.engine.contentSizeCategoryDidChange()
     case .viewport, .scroll, .offset, .anchoring, .watch, .trace:
       try executeScrolling(command)
-    case .batch, .end:
+    case .batch, .animate, .end:
       // Handled by runLines, which owns the line cursor.
       break
     }

@@ -46,6 +46,10 @@ struct ArrangedEntry<View: Stackable> {
   /// How a fitting view is measured, and its measurements; `nil` for a fixed view.
   @usableFromInline
   var fitting: FittingState?
+  /// Whether the view is fading out of sight: hidden for the layout, though ``SectionTransitions``
+  /// keeps it on screen until its fade ends.
+  @usableFromInline
+  var isHiding = false
 }
 
 /// A view's untransformed frame and `isHidden`, as it read back after a pass wrote it, or as

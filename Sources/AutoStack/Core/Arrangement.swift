@@ -22,6 +22,10 @@ final class Arrangement<View: Stackable> {
   /// stack, and searches by position walk every view.
   @usableFromInline
   var mayOverlap = false
+  /// The views left out of an arrangement that stay in the container for now, to fade out;
+  /// `nil` when they leave it at once.
+  @usableFromInline
+  var leavingViews: [View]?
 
   /// The index of `view`, if `owner` arranges it.
   ///
@@ -51,10 +55,12 @@ final class Arrangement<View: Stackable> {
     @usableFromInline let fitting: FittingState?
     @usableFromInline let refusedWidth: (asked: CGFloat, kept: CGFloat)?
     @usableFromInline let customSpacing: CGFloat?
+    @usableFromInline let isHiding: Bool
 
     @inlinable
     init(_ entry: ArrangedEntry<View>) {
       view = entry.view
+      isHiding = entry.isHiding
       fitting = entry.fitting
       refusedWidth = entry.refusedWidth
       customSpacing = entry.customSpacing
@@ -229,7 +235,8 @@ final class Arrangement<View: Stackable> {
     if let saved = entry.savedMask, view.stackingAutoresizingMask == saved.cleared {
       view.stackingAutoresizingMask = saved.original
     }
-    if removeFromContainer, let host, host.contains(view) { host.removeSubview(view) }
+    guard removeFromContainer, let host, host.contains(view) else { return }
+    if leavingViews != nil { leavingViews?.append(view) } else { host.removeSubview(view) }
   }
 
   /// Replaces every entry, telling each view its new index.

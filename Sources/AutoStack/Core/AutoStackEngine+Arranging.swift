@@ -47,6 +47,7 @@ extension AutoStackEngine {
   /// next `arrange`.
   package func stop() {
     isArranging = false
+    transitions.finishAll(host: host)
     placeholders.hide(host: host)
     for entry in arrangement.entries {
       arrangement.forget(entry, owner: self, removeFromContainer: false, host: host)

@@ -24,6 +24,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     placeholders = Placeholders(scheduler: scheduler)
     visibility = Visibility(scheduler: scheduler)
     anchoring = ScrollAnchoring(scheduler: scheduler)
+    transitions = SectionTransitions(arrangement: arrangement)
     scheduler.runner = self
   }
 
@@ -92,6 +93,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Echoes of its own writes and changes that move nothing are ignored; anything else reflows from
   /// `view` down.
   @inlinable package func viewDidChange(_ view: View) {
+    // A section fading in or out: its own isHidden writes, or the app's toggle mid-fade.
+    if transitions.isActive, transitions.viewDidChange(view) { return }
     if arrangement.id(at: scheduler.position) == ObjectIdentifier(view) {
       // The view the running pass is placing, usually the echo of its write: the pass looks
       // at it once the write returns.
@@ -144,6 +147,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline let scheduler = ReflowScheduler()
   @usableFromInline let diagnostics = DiagnosticSink()
   @usableFromInline let placeholders: Placeholders<View>
+  @usableFromInline package let transitions: SectionTransitions<View>
   let anchoring: ScrollAnchoring<View>
   @usableFromInline let tracer = ReflowTracer<View>()
   let visibility: Visibility<View>

@@ -23,7 +23,7 @@ package protocol PlaceholderHost: StackHost {
   func announceLayoutChange(focus: View?)
 }
 
-/// Everything an engine needs of its host: the pass's, scrolling's and placeholders'.
+/// Everything an engine needs of its host: the pass's, scrolling's, placeholders' and fades'.
 @MainActor
 @usableFromInline
-package protocol AutoStackHost: PlaceholderHost, ScrollingHost {}
+package protocol AutoStackHost: PlaceholderHost, ScrollingHost, TransitionHost {}

@@ -104,7 +104,8 @@ struct StackPass<Host: StackHost> {
     while walk.index < arrangement.count {
       let index = walk.index
       walk.index += 1
-      guard let view = arrangement.entries[index].view, !view.isHidden else { continue }
+      let entry = arrangement.passInput(at: index)
+      guard let view = entry.view, !view.isHidden, !entry.isHiding else { continue }
       var size = view.untransformedFrame.size
       if let fitting = arrangement.entries[index].fitting {
         size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: false)
@@ -157,7 +158,7 @@ struct StackPass<Host: StackHost> {
   ) -> StackCursor? {
     let index = walk.index
     let frame = view.untransformedFrame
-    let isHidden = view.isHidden
+    let isHidden = entry.isHiding || view.isHidden  // A section fading out takes no space.
     var size = frame.size
     if !isHidden, let fitting = entry.fitting {
       size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: true)
@@ -204,7 +205,8 @@ struct StackPass<Host: StackHost> {
     // This view notified a change while the pass placed it: an echo of the write, unless its
     // own code or another observer moved it since.
     if scheduler.takePositionNotification(),
-      !placement.matches(written?.frame ?? view.untransformedFrame, isHidden: view.isHidden)
+      !placement.matches(
+        written?.frame ?? view.untransformedFrame, isHidden: entry.isHiding || view.isHidden)
     {
       scheduler.markDirty(from: index)
     }

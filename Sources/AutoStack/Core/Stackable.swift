@@ -18,8 +18,9 @@ package protocol Stackable: AnyObject {
   /// Whether the view is hidden.
   ///
   /// A hidden view takes no space and no spacing in the stack; it is placed where it would
-  /// appear, so that showing it again is a plain reflow.
-  var isHidden: Bool { get }
+  /// appear, so that showing it again is a plain reflow. AutoStack sets it only while a
+  /// section fades out inside `animate` (see ``SectionTransitions``).
+  var isHidden: Bool { get set }
 
   /// The box the view occupies before any transform, in its container's coordinates.
   ///
@@ -56,6 +57,10 @@ package protocol Stackable: AnyObject {
   ///
   /// The default value is `false`, and setting it does nothing.
   var isHiddenFromAccessibility: Bool { get set }
+
+  /// The view's opacity, from `0` to `1`, which a section's fade in `animate` goes through and
+  /// gives back. The default value is `1`, and setting it does nothing.
+  var alpha: CGFloat { get set }
 
   /// Storage for AutoStack: the view's place in the arrangement it belongs to, which AutoStack
   /// sets when it first arranges the view. `UIView` keeps it as an associated object.
@@ -95,6 +100,12 @@ extension Stackable {
   /// Not hidden from accessibility, which it has none of.
   @usableFromInline package var isHiddenFromAccessibility: Bool {
     get { false }
+    set {}
+  }
+
+  /// Opaque: `1`, and setting it does nothing.
+  @usableFromInline package var alpha: CGFloat {
+    get { 1 }
     set {}
   }
 

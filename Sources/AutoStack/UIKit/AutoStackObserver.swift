@@ -184,7 +184,9 @@
     ///
     /// The new frames are set at once, inside a UIKit animation that begins from the current
     /// state, so changing the same subview again mid-animation lands where the last change
-    /// says. Hidden subviews disappear at once; the others slide.
+    /// says. Under the default ``transition``, a subview that is hidden or left out fades out
+    /// in its slot while the others slide, and one shown or added fades in (see
+    /// ``AutoStackTransition``).
     ///
     /// - Parameters:
     ///   - duration: The animation's duration in seconds. The default value is `0.3`.
@@ -198,13 +200,24 @@
         withDuration: duration, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction],
         animations: {
-          self.performBatch(changes)
+          self.engine.transitions.perform(duration: duration, engine: self.engine, changes)
           // A container held by Auto Layout takes its new height at the next layout pass,
           // which runs here so that the height animates with the subviews.
           if let container = self.container, !container.translatesAutoresizingMaskIntoConstraints {
             container.superview?.layoutIfNeeded()
           }
         }, completion: completion)
+    }
+
+    /// How subviews appear and disappear inside ``animate(withDuration:_:completion:)``.
+    ///
+    /// The default value is ``AutoStackTransition/fade``: a subview hidden mid-fade, or shown,
+    /// goes on from its current alpha, and ends with the app's last `isHidden` and its own
+    /// alpha. ``AutoStackTransition/none`` hides and shows at once. Changes outside `animate`
+    /// never fade.
+    public var transition: AutoStackTransition {
+      get { engine.transitions.style }
+      set { engine.transitions.style = newValue }
     }
 
     /// Reflows every subview, for size changes no observation sees.

@@ -151,7 +151,9 @@
     ///
     /// The changes are one batch. The new frames are set at once, inside a UIKit animation
     /// that begins from the current state, so changing the same subview again mid-animation
-    /// lands where the last change says. Hidden subviews disappear at once; the others slide.
+    /// lands where the last change says. Under the default `transition`, subviews hidden or
+    /// left out fade out in their slots while the others slide, and those shown or added fade
+    /// in.
     ///
     /// - Parameters:
     ///   - duration: The animation's duration in seconds.
@@ -163,6 +165,13 @@
       completion: ((Bool) -> Void)?
     ) {
       observer.animate(withDuration: duration, changes, completion: completion)
+    }
+
+    /// How subviews appear and disappear inside `-animateWithDuration:changes:completion:`:
+    /// `AutoStackTransitionFade` (the default) or `AutoStackTransitionNone`.
+    @objc public var transition: AutoStackTransitionObjC {
+      get { AutoStackTransitionObjC(observer.transition) }
+      set { observer.transition = newValue.transition }
     }
 
     /// Reflows every subview, for size changes no observation sees.

@@ -1,0 +1,246 @@
+import Foundation
+
+/// The fades of sections inside `animate`: which sections fade, from which alpha to which, when a
+/// hidden one is hidden at last, and what each gets back.
+///
+/// A feature of the engine. At the end of an animated batch's changes it compares each section
+/// with what the app asked before them: one hidden or left out fades out, one shown or added
+/// fades in. A section fading out is hidden for the layout (its entry's `isHiding`), so that the
+/// sections below move up at once, but keeps `isHidden` false until its fade ends; then it is
+/// hidden, or leaves the container, and gets its own alpha back. The host only fades
+/// (``TransitionHost``); the engine's own writes of `isHidden` are never taken for changes.
+@MainActor
+@usableFromInline
+package final class SectionTransitions<View: Stackable> {
+  // MARK: Lifecycle
+
+  init(arrangement: Arrangement<View>) {
+    self.arrangement = arrangement
+  }
+
+  // MARK: Package
+
+  /// How sections appear and disappear inside `animate`.
+  package var style = AutoStackTransition.fade
+
+  /// Whether `view` is fading, in or out.
+  package func isFading(_ view: View) -> Bool { fades[ObjectIdentifier(view)] != nil }
+
+  /// Runs `changes` in one batch of `engine`, animated over `duration` seconds: the sections
+  /// they show, hide, add or leave out fade.
+  package func perform<Host: AutoStackHost>(
+    duration: TimeInterval, engine: AutoStackEngine<Host>, _ changes: () -> Void
+  ) where Host.View == View {
+    guard style == .fade, duration.isFinite, duration > 0, animation == nil else {
+      return engine.performBatch(changes)
+    }
+    engine.performBatch {
+      let before = Dictionary(
+        arrangement.entries.compactMap { entry in entry.view.map { (entry.id, isShown($0)) } },
+        uniquingKeysWith: { first, _ in first })
+      animation = duration
+      arrangement.leavingViews = []
+      changes()
+      let leaving = arrangement.leavingViews ?? []
+      arrangement.leavingViews = nil
+      animation = nil
+      guard let host = engine.host else { return }
+      begin(before: before, leaving: leaving, duration: duration, host: host)
+    }
+  }
+
+  /// Ends every fade at once, as the arrangement stops: each section as the app last set it.
+  func finishAll<Host: TransitionHost>(host: Host?) where Host.View == View {
+    for id in Array(fades.keys) { finish(id, host: host) }
+  }
+
+  // MARK: Internal
+
+  /// Whether a section is fading: only then does a notification need a look here.
+  ///
+  /// Stored, for the engine's inlined notification to read directly.
+  @usableFromInline private(set) var isActive = false
+
+  /// Looks at a notification of `view`, which may be fading.
+  ///
+  /// - Returns: Whether it is the echo of a write of this feature's, which the engine ignores.
+  @usableFromInline func viewDidChange(_ view: View) -> Bool {
+    let id = ObjectIdentifier(view)
+    guard let fade = fades[id] else { return false }
+    if isWriting { return true }
+    let hides: Bool
+    if fade.isOut {
+      if view.isHidden {
+        hides = true
+      } else if let index = index(of: id),
+        arrangement.entries[index].placement.map({
+          $0.frame.isClose(to: view.untransformedFrame)
+        }) ?? true
+      {
+        // Shown again: `isHidden` was false already, and nothing moved.
+        hides = false
+      } else {
+        return false  // Moved or resized only: it keeps fading out.
+      }
+    } else {
+      hides = view.isHidden
+    }
+    if animation != nil {
+      // Decided at the end of the animated changes.
+      fades[id]?.hides = hides
+    } else if fade.isOut || hides, let ended = end(id, isHidden: hides) {
+      // Outside `animate`, the fade ends at once, as the app says.
+      ended.view.alpha = ended.alpha
+    }
+    return false
+  }
+
+  // MARK: Private
+
+  /// One section's fade.
+  private struct Fade {
+    weak var view: View?
+    /// Whether it fades out (then it is hidden, or leaves the container, at the end).
+    var isOut: Bool
+    /// Whether the app asked, meanwhile, for the section to be hidden.
+    var hides: Bool
+    /// Whether it left the arrangement and leaves the container at the end.
+    var leaves = false
+    /// The app's own alpha, given back at the end.
+    let alpha: CGFloat
+    /// Tells this fade's end from an earlier one's.
+    var token = 0
+  }
+
+  private let arrangement: Arrangement<View>
+  private var fades: [ObjectIdentifier: Fade] = [:] {
+    didSet { isActive = !fades.isEmpty }
+  }
+  /// The duration of the animated batch whose changes run, if any.
+  private var animation: TimeInterval?
+  /// Whether this feature is writing a view's `isHidden`, whose notification is its own echo.
+  private var isWriting = false
+  private var nextToken = 0
+
+  /// Whether the app asks for `view` to show: a section fading out keeps `isHidden` false.
+  private func isShown(_ view: View) -> Bool {
+    guard let fade = fades[ObjectIdentifier(view)] else { return !view.isHidden }
+    return !fade.hides
+  }
+
+  private func index(of id: ObjectIdentifier) -> Int? {
+    arrangement.entries.firstIndex { $0.id == id }
+  }
+
+  /// Starts the fades the animated changes call for.
+  private func begin<Host: TransitionHost>(
+    before: [ObjectIdentifier: Bool], leaving: [View], duration: TimeInterval, host: Host
+  ) where Host.View == View {
+    for index in arrangement.entries.indices {
+      guard let view = arrangement.entries[index].view else { continue }
+      let id = ObjectIdentifier(view)
+      if fades[id]?.leaves == true {
+        // Arranged again while fading out of the container: as the app shows it.
+        fades[id]?.leaves = false
+        fades[id]?.hides = view.isHidden
+      }
+      let shows = isShown(view)
+      let fade = fades[id]
+      if shows, before[id] != true || fade?.isOut == true {
+        fadeIn(view, host: host, duration: duration)
+      } else if !shows, before[id] == true || (fade?.isOut == true && view.isHidden) {
+        fadeOut(view, at: index, leaves: false, host: host, duration: duration)
+      }
+    }
+    // Those left out and arranged again in the same changes stay.
+    for view in leaving where index(of: ObjectIdentifier(view)) == nil {
+      let fade = fades[ObjectIdentifier(view)]
+      if fade.map({ !$0.hides }) ?? !view.isHidden {
+        fadeOut(view, at: nil, leaves: true, host: host, duration: duration)
+      } else {
+        if fade != nil { finish(ObjectIdentifier(view), host: host) }
+        if host.contains(view) { host.removeSubview(view) }
+      }
+    }
+  }
+
+  private func fadeIn<Host: TransitionHost>(_ view: View, host: Host, duration: TimeInterval)
+  where Host.View == View {
+    let id = ObjectIdentifier(view)
+    var fade = fades[id] ?? Fade(view: view, isOut: false, hides: false, alpha: view.alpha)
+    let isFading = fades[id] != nil
+    fade.isOut = false
+    fade.hides = false
+    fade.leaves = false
+    if let index = index(of: id) { arrangement.entries[index].isHiding = false }
+    start(fade, from: isFading ? nil : 0, to: fade.alpha, duration: duration, host: host)
+  }
+
+  private func fadeOut<Host: TransitionHost>(
+    _ view: View, at index: Int?, leaves: Bool, host: Host, duration: TimeInterval
+  ) where Host.View == View {
+    let id = ObjectIdentifier(view)
+    var fade = fades[id] ?? Fade(view: view, isOut: true, hides: true, alpha: view.alpha)
+    fade.isOut = true
+    fade.hides = true
+    fade.leaves = leaves
+    if let index { arrangement.entries[index].isHiding = true }
+    // On screen until the fade ends; the layout takes it for hidden meanwhile.
+    if view.isHidden { write(false, to: view) }
+    start(fade, from: nil, to: 0, duration: duration, host: host)
+  }
+
+  private func start<Host: TransitionHost>(
+    _ fade: Fade, from start: CGFloat?, to alpha: CGFloat, duration: TimeInterval, host: Host
+  ) where Host.View == View {
+    guard let view = fade.view else { return }
+    var fade = fade
+    nextToken += 1
+    fade.token = nextToken
+    let id = ObjectIdentifier(view)
+    fades[id] = fade
+    let token = fade.token
+    // Strongly: a fade that runs ends right even when its arrangement is gone meanwhile.
+    host.fade(view, from: start, to: alpha, duration: duration) { [self, weak host] in
+      guard fades[id]?.token == token else { return }
+      finish(id, host: host)
+    }
+  }
+
+  /// Ends the fade of `id` at once: the section hidden or shown as the app last said, out of
+  /// the container if it left, with its own alpha.
+  private func finish<Host: TransitionHost>(_ id: ObjectIdentifier, host: Host?)
+  where Host.View == View {
+    guard let (view, alpha, leaves) = end(id, isHidden: nil) else { return }
+    guard let host else {
+      view.alpha = alpha
+      return
+    }
+    host.fade(view, from: nil, to: alpha, duration: 0) {}
+    if leaves, host.contains(view), index(of: ObjectIdentifier(view)) == nil {
+      host.removeSubview(view)
+    }
+  }
+
+  /// Forgets the fade of `id`, the section hidden if it was fading out and the app hides it
+  /// (`isHidden`, else as last asked).
+  ///
+  /// - Returns: The view, the alpha to give back, and whether it leaves the container.
+  private func end(_ id: ObjectIdentifier, isHidden: Bool?) -> (
+    view: View, alpha: CGFloat, leaves: Bool
+  )? {
+    guard let fade = fades.removeValue(forKey: id) else { return nil }
+    if let index = index(of: id) { arrangement.entries[index].isHiding = false }
+    guard let view = fade.view else { return nil }
+    // A section that left keeps the app's `isHidden`, which was false.
+    if fade.isOut, !fade.leaves, isHidden ?? fade.hides, !view.isHidden { write(true, to: view) }
+    return (view, fade.alpha, fade.leaves)
+  }
+
+  /// Sets `view.isHidden`, whose notification is then ignored.
+  private func write(_ isHidden: Bool, to view: View) {
+    isWriting = true
+    view.isHidden = isHidden
+    isWriting = false
+  }
+}
