@@ -149,6 +149,11 @@ public final class SimulatedStack: AutoStackHost {
     view.removeFromSuperview()
   }
 
+  /// Moves `view`, a sticky section, to the top of the container's subviews.
+  public func bringToFront(_ view: SimulatedView) {
+    if contains(view) { container?.addSubview(view) }
+  }
+
   /// Registers an observation of `view` that tells the engine of each change: the one thing
   /// this host does differently from the iOS one.
   @usableFromInline package func observe(_ view: SimulatedView) -> any ViewObservation {

@@ -24,7 +24,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     placeholders = Placeholders(scheduler: scheduler)
     visibility = Visibility(scheduler: scheduler)
     anchoring = ScrollAnchoring(scheduler: scheduler)
+    sections = Sections(arrangement: arrangement, scheduler: scheduler, diagnostics: diagnostics)
     scheduler.runner = self
+    (sections.host, sections.owner) = (host, self)
   }
 
   // MARK: Package
@@ -37,8 +39,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     set { diagnostics.handler = newValue }
   }
 
-  /// The time source of the placeholders' grace and minimum show times; `nil` shows and
-  /// hides at once.
+  /// The time source of placeholders and scroll looks; `nil` shows and hides at once.
   package var clock: (any AutoStackClock)? {
     didSet {
       placeholders.clock = clock
@@ -46,10 +47,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     }
   }
 
-  /// The work done so far: frames written, passes run, views measured.
-  ///
-  /// The counts only grow.
-  package var statistics: AutoStackStatistics { work }
+  /// The work done so far (frames written, passes run, views measured); counts only grow.
+  package var statistics: AutoStackStatistics { work.adding(frameWrites: sections.frameWrites) }
 
   /// The size the content was last given, or `nil` before the first reflow.
   package private(set) var contentSize: CGSize?
@@ -104,9 +103,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     guard let index = index(of: view) else { return placeholders.unarrangedViewDidChange(view) }
     guard scheduler.needsCheck(index) else { return }
     let placement = arrangement.entries[index].placement
-    guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
-      return
-    }
+    guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true,
+      !sections.isPinnedEcho(of: view)
+    else { return }
     if scheduler.canRun { tracer.noteChange(of: view, from: placement) }
     reflow(from: index)
   }
@@ -148,6 +147,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   let anchoring: ScrollAnchoring<View>
   @usableFromInline let tracer = ReflowTracer<View>()
   let visibility: Visibility<View>
+  /// Sticky sections, scrolling to a section, the current section.
+  @usableFromInline package let sections: Sections<Host>
   /// Whether an arrangement runs, from `arrange` to ``stop()``; nothing reflows outside one.
   @usableFromInline var isArranging = false
   @usableFromInline var layout: StackLayout
