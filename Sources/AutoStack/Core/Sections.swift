@@ -52,8 +52,9 @@ package final class Sections<Host: AutoStackHost> {
     requestUpdate()
   }
 
-  /// The section the reader is in, as of the last scroll or reflow.
-  package var currentSection: View? { current }
+  /// The section the reader is in, from the last reflow's placements and the offset now;
+  /// `nil` when nothing is arranged.
+  package var currentSection: View? { host.flatMap(findCurrent) }
 
   /// Called with the new current section each time it changes; setting it reports the current
   /// section at once.
@@ -61,7 +62,8 @@ package final class Sections<Host: AutoStackHost> {
     get { spy.handler }
     set {
       spy.handler = newValue
-      if spy.needsReport(of: current) { newValue?(current) }
+      guard newValue != nil else { return }
+      setCurrent(host.flatMap(findCurrent))
     }
   }
 
@@ -86,41 +88,36 @@ package final class Sections<Host: AutoStackHost> {
   }
 
   /// After a scroll or a reflow: the scroll asked for, the sticky views' frames, then the
-  /// current section.
+  /// current section, while a callback wants it.
+  ///
+  /// Without sticky views, scroll or callback, it only keeps what the current section is
+  /// found from.
   ///
   /// - Parameters:
   ///   - positions: Where each view is.
   ///   - content: The content size, or `nil` when nothing is arranged.
   ///   - layout: The layout, whose bottom inset lies below the last section.
   func update(positions: ArrangedPositions<View>, content: CGSize?, layout: StackLayout) {
-    let bottomInset = layout.bottom
     guard let host, let contentHeight = content?.height else {
+      context = nil
       sticky.forgetWrites()
       pendingScroll = nil
       setCurrent(nil)
       return
     }
+    context = Context(
+      top: positions.top, isMonotonic: positions.isMonotonic, contentHeight: contentHeight,
+      end: contentHeight - layout.bottom)
     if let request = pendingScroll {
       pendingScroll = nil
-      scroll(request, host: host, contentHeight: contentHeight, bottomInset: bottomInset)
+      scroll(request, host: host)
     }
-    let viewport = SectionViewport(host: host, contentHeight: contentHeight)
-    let members = members()
-    var frames = members.map(\.slot.frame)
-    if let viewport, !members.isEmpty {
-      frames = StickySections.frames(
-        of: members, visibleTop: viewport.visibleTop, end: contentHeight - bottomInset)
+    if !sticky.isEmpty, let viewport = SectionViewport(host: host, contentHeight: contentHeight) {
+      let members = members()
       raise(members, host: host)
-      write(frames, to: members)
+      write(frames(of: members, in: viewport), to: members)
     }
-    let top = viewport?.visibleTop ?? 0
-    let covered = CurrentSection<View>.coveredHeight(
-      frames: frames, hidden: members.map(\.slot.isHidden), visibleTop: top)
-    let stickyIndices = Set(members.map(\.index))
-    setCurrent(
-      CurrentSection.find(
-        in: positions, line: top + covered, isAtEnd: viewport?.isAtEnd ?? false,
-        isSticky: stickyIndices.contains))
+    if spy.handler != nil { setCurrent(findCurrent(host: host)) }
   }
 
   // MARK: Private
@@ -132,13 +129,23 @@ package final class Sections<Host: AutoStackHost> {
     let animated: Bool
   }
 
+  /// What the last look read of the arrangement: where the first view starts, whether
+  /// positions are sorted, the content height and the end of the last section.
+  private struct Context {
+    let top: CGFloat
+    let isMonotonic: Bool
+    let contentHeight: CGFloat
+    let end: CGFloat
+  }
+
   private let arrangement: Arrangement<View>
   private let scheduler: ReflowScheduler
   private let diagnostics: DiagnosticSink
   private var sticky = StickySections<View>()
   private var spy = CurrentSection<View>()
-  private weak var current: View?
   private var pendingScroll: ScrollRequest?
+  /// `nil` while nothing is arranged.
+  private var context: Context?
   /// Whether the sticky views go above the other sections at the next look: one became
   /// sticky, or the arrangement changed since they last went there.
   private var needsRaise = false
@@ -153,6 +160,40 @@ package final class Sections<Host: AutoStackHost> {
     return sticky.members(index: index(of:)) { [arrangement] in arrangement.entries[$0].placement }
   }
 
+  /// The frame each sticky member takes in `viewport`.
+  private func frames(
+    of members: [StickySections<View>.Member], in viewport: SectionViewport
+  ) -> [CGRect] {
+    StickySections.frames(
+      of: members, visibleTop: viewport.visibleTop, end: context?.end ?? .infinity)
+  }
+
+  /// How far below the visible top the sticky views that cover it reach, or `0`.
+  private func coveredHeight(
+    by members: [StickySections<View>.Member], in viewport: SectionViewport
+  ) -> CGFloat {
+    CurrentSection<View>.coveredHeight(
+      frames: frames(of: members, in: viewport), hidden: members.map(\.slot.isHidden),
+      visibleTop: viewport.visibleTop)
+  }
+
+  /// The current section, from the placements and the scroll geometry now.
+  private func findCurrent(host: Host) -> View? {
+    guard let context else { return nil }
+    let positions = ArrangedPositions(
+      entries: arrangement.entries, top: context.top, isMonotonic: context.isMonotonic)
+    let members = members()
+    let viewport = SectionViewport(host: host, contentHeight: context.contentHeight)
+    var line: CGFloat = 0
+    if let viewport {
+      line = viewport.visibleTop + coveredHeight(by: members, in: viewport)
+    }
+    let stickyIndices = Set(members.map(\.index))
+    return CurrentSection.find(
+      in: positions, line: line, isAtEnd: viewport?.isAtEnd ?? false,
+      isSticky: stickyIndices.contains)
+  }
+
   /// Looks now, or once the batch or the flush under way ends.
   private func requestUpdate() {
     scheduler.requestVisibilityUpdate()
@@ -160,7 +201,6 @@ package final class Sections<Host: AutoStackHost> {
   }
 
   private func setCurrent(_ section: View?) {
-    current = section
     if spy.needsReport(of: section) { spy.handler?(section) }
   }
 
@@ -190,16 +230,16 @@ package final class Sections<Host: AutoStackHost> {
 
   /// Carries out `request`: a hidden or unarranged view is reported, a container that does
   /// not scroll ignores it.
-  private func scroll(
-    _ request: ScrollRequest, host: Host, contentHeight: CGFloat, bottomInset: CGFloat
-  ) {
+  private func scroll(_ request: ScrollRequest, host: Host) {
     guard let view = request.view, let index = index(of: view),
       let slot = arrangement.entries[index].placement, !slot.isHidden
     else {
       diagnostics.report(.scrollToUnavailableSection)
       return
     }
-    guard let viewport = SectionViewport(host: host, contentHeight: contentHeight) else { return }
+    guard let contentHeight = context?.contentHeight,
+      let viewport = SectionViewport(host: host, contentHeight: contentHeight)
+    else { return }
     let frame = slot.frame
     let members = members()
     // The sticky view that would pin above it covers that much of the visible top.
@@ -212,10 +252,7 @@ package final class Sections<Host: AutoStackHost> {
     case .bottom: y = bottom
     case .center: y = viewport.offset(puttingTopAt: frame.midY - viewport.visibleHeight / 2)
     case .nearest:
-      let frames = StickySections.frames(
-        of: members, visibleTop: viewport.visibleTop, end: contentHeight - bottomInset)
-      let covered = CurrentSection<View>.coveredHeight(
-        frames: frames, hidden: members.map(\.slot.isHidden), visibleTop: viewport.visibleTop)
+      let covered = coveredHeight(by: members, in: viewport)
       let tolerance = Placement.tolerance
       if frame.minY >= viewport.visibleTop + covered - tolerance,
         frame.maxY <= viewport.visibleTop + viewport.visibleHeight + tolerance

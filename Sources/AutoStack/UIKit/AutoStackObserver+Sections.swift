@@ -40,8 +40,8 @@
       engine.sections.scroll(to: subview, at: position, animated: animated)
     }
 
-    /// The section the reader is in, as of the last scroll or reflow: for a tab bar's
-    /// selection.
+    /// The section the reader is in, from where the stack placed the subviews and the
+    /// offset now: for a tab bar's selection.
     ///
     /// The line is the visible top plus the height by which the sticky subviews that cover
     /// the visible top reach below it. The current section is the last arranged subview, not

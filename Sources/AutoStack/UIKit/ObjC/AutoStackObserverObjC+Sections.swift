@@ -32,7 +32,7 @@
       observer.scroll(to: subview, at: position.position, animated: animated)
     }
 
-    /// The section the reader is in, as of the last scroll or reflow, or `nil`.
+    /// The section the reader is in, or `nil` when nothing is arranged.
     @objc public var currentSection: UIView? { observer.currentSection }
 
     /// Called with the new current section each time it changes.
