@@ -115,10 +115,17 @@ extension ScrollToSectionTests {
     #expect(fixture.diagnostics == [.scrollToUnavailableSection, .scrollToUnavailableSection])
   }
 
-  @Test("an animated scroll ends at the same offset; the simulator sets it at once")
+  @Test("the scroll goes through setContentOffset(_:animated:); the simulator sets it at once")
   func animated() {
+    fixture.stack.calls = []
     scroll(to: 4, at: .top, animated: true)
     #expect(offset == 500)
+    scroll(to: 2, at: .top)
+    #expect(
+      fixture.stack.calls == [
+        .scrollToSection(CGPoint(x: 0, y: 500), animated: true),
+        .scrollToSection(CGPoint(x: 0, y: 50), animated: false),
+      ])
   }
 
   @Test("a plain container scrolls nothing")

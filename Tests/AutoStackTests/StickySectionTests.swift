@@ -76,6 +76,16 @@ extension StickySectionTests {
     #expect(fixture.views[2].frame.origin.y == 100)
   }
 
+  @Test("showing a sticky view that was written at its slot before is a change, not an echo")
+  func showAgain() {
+    scroll(to: 300)
+    scroll(to: 60)  // the tabs written back at their slot, 100
+    tabs.isHidden = true
+    #expect(fixture.views[2].frame.origin.y == 100)
+    tabs.isHidden = false
+    #expect(fixture.views[2].frame.origin.y == 150)
+  }
+
   @Test("a hidden sticky view does not limit the one above it")
   func hiddenDoesNotPush() {
     h2.isHidden = true
@@ -142,9 +152,12 @@ extension StickySectionTests {
     #expect(events == ["-v0", "-v1", "-v2", "+v5", "+v6"])
   }
 
-  @Test("a sticky view is drawn above the other arranged views")
+  @Test("a sticky view is drawn above the other arranged views, also after an arrangement")
   func drawnAbove() {
-    #expect(fixture.container.subviews.suffix(2).map(\.name).sorted() == ["v1", "v3"])
+    #expect(fixture.container.subviews.suffix(2).map(\.name) == ["v1", "v3"])
+    let late = SimulatedView(name: "late", frame: CGRect(x: 0, y: 0, width: 375, height: 10))
+    fixture.arrange(fixture.views + [late])
+    #expect(fixture.container.subviews.suffix(3).map(\.name) == ["late", "v1", "v3"])
   }
 
   @Test("a view no longer sticky goes back to its slot")

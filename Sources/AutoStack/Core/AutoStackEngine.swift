@@ -104,7 +104,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     guard scheduler.needsCheck(index) else { return }
     let placement = arrangement.entries[index].placement
     guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true,
-      !sections.isPinnedEcho(of: view)
+      !sections.isPinnedEcho(of: view, placement: placement)
     else { return }
     if scheduler.canRun { tracer.noteChange(of: view, from: placement) }
     reflow(from: index)

@@ -76,8 +76,11 @@ package final class Sections<Host: AutoStackHost> {
   /// The frames of sticky views written, for the engine's statistics.
   private(set) var frameWrites = 0
 
-  /// Whether `view`, which is not where its placement says, is where AutoStack pinned it.
-  @usableFromInline func isPinnedEcho(of view: View) -> Bool { sticky.isPinnedEcho(of: view) }
+  /// Whether `view`, which is not where its `placement` says, is where AutoStack pinned it,
+  /// both shown.
+  @usableFromInline func isPinnedEcho(of view: View, placement: Placement?) -> Bool {
+    placement?.isHidden == false && sticky.isPinnedEcho(of: view)
+  }
 
   /// The sticky views that are arranged, by index, at their frames as pinned.
   func stickyFrames() -> [Int: CGRect] {
