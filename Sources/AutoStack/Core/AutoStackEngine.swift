@@ -56,6 +56,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// The arranged views, top to bottom, hidden ones included; deallocated ones left out.
   package var arrangedViews: [View] { arrangement.views }
 
+  /// Sticky sections, scrolling to a section, the current section.
+  @usableFromInline package let sections: Sections<Host>
+
   /// The spacing, insets and alignment.
   ///
   /// A different value reflows every view; values that are not finite are laid out as `0` and
@@ -147,8 +150,6 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   let anchoring: ScrollAnchoring<View>
   @usableFromInline let tracer = ReflowTracer<View>()
   let visibility: Visibility<View>
-  /// Sticky sections, scrolling to a section, the current section.
-  @usableFromInline package let sections: Sections<Host>
   /// Whether an arrangement runs, from `arrange` to ``stop()``; nothing reflows outside one.
   @usableFromInline var isArranging = false
   @usableFromInline var layout: StackLayout
