@@ -115,6 +115,14 @@ extension ScrollToSectionTests {
     #expect(fixture.diagnostics == [.scrollToUnavailableSection, .scrollToUnavailableSection])
   }
 
+  @Test("after stop, a scroll to a section scrolls nothing and is reported")
+  func afterStop() {
+    fixture.engine.stop()
+    scroll(to: 4, at: .top)
+    #expect(offset == -50)
+    #expect(fixture.diagnostics == [.scrollToUnavailableSection])
+  }
+
   @Test("the scroll goes through setContentOffset(_:animated:); the simulator sets it at once")
   func animated() {
     fixture.stack.calls = []

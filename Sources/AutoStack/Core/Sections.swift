@@ -4,10 +4,10 @@ import Foundation
 /// for scroll views.
 ///
 /// It looks at the sections after each scroll and each reflow, when the engine looks at
-/// visibility (``update(positions:content:layout:)``), reading the placements the
-/// last pass left and the scroll geometry: it pins the sticky views, writing only their frames,
-/// carries out a scroll asked for meanwhile, then reports the current section. It asks for work
-/// only through the scheduler, so that inside a batch a scroll waits for the batch's reflow.
+/// visibility (``update(positions:content:layout:)``), reading the placements the last pass
+/// left and the scroll geometry: it carries out a scroll asked for meanwhile, pins the sticky
+/// views, writing only their frames, then reports the current section. It asks for work only
+/// through the scheduler, so that inside a batch a scroll waits for the batch's reflow.
 @MainActor
 @usableFromInline
 package final class Sections<Host: AutoStackHost> {
@@ -104,6 +104,8 @@ package final class Sections<Host: AutoStackHost> {
     guard let host, let contentHeight = content?.height else {
       context = nil
       sticky.forgetWrites()
+      // Nothing is arranged: neither is the view to scroll to.
+      if pendingScroll != nil { diagnostics.report(.scrollToUnavailableSection) }
       pendingScroll = nil
       setCurrent(nil)
       return
