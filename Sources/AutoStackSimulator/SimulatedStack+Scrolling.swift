@@ -13,6 +13,13 @@ extension SimulatedStack {
     container?.contentOffset = offset
   }
 
+  /// Sets the container's ``SimulatedView/contentOffset`` at once, animated or not, and
+  /// records the call: the simulator does not animate.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    record(.scrollToSection(offset, animated: animated))
+    setContentOffset(offset)
+  }
+
   /// The container's ``SimulatedView/isTracking``.
   public var isTracking: Bool { container?.isTracking ?? false }
 

@@ -34,6 +34,10 @@ public final class SimulatedStack: AutoStackHost {
     case removePlaceholder(String)
     /// The layout changed for assistive technologies, moving to this view, if any.
     case layoutChanged(String?)
+    /// A sticky section went above the other subviews.
+    case bringToFront(String)
+    /// A scroll to a section, animated or not.
+    case scrollToSection(CGPoint, animated: Bool)
   }
 
   /// Arranges `subviews` in `container`, reusing the container's arrangement if it has one:
@@ -160,6 +164,12 @@ public final class SimulatedStack: AutoStackHost {
     view.removeFromSuperview()
   }
 
+  /// Moves `view`, a sticky section, to the top of the container's subviews.
+  public func bringToFront(_ view: SimulatedView) {
+    record(.bringToFront(view.name))
+    if contains(view) { container?.addSubview(view) }
+  }
+
   /// Registers an observation of `view` that tells the engine of each change: the one thing
   /// this host does differently from the iOS one.
   @usableFromInline package func observe(_ view: SimulatedView) -> any ViewObservation {
@@ -215,10 +225,8 @@ public final class SimulatedStack: AutoStackHost {
     observedCount -= 1
   }
 
-  // MARK: Private
-
   /// Records `call` if ``recordsCalls`` is on; made only then, as it names a view.
-  private func record(_ call: @autoclosure () -> Call) {
+  func record(_ call: @autoclosure () -> Call) {
     if recordsCalls { calls.append(call()) }
   }
 }

@@ -72,6 +72,12 @@ extension ScenarioParserTests {
       ("min-show 800.5", .minimumShow(800.5)),
       ("wait 0", .wait(0)),
       ("placeholder", .placeholder),
+      ("sticky tabs on", .sticky("tabs", true)),
+      ("sticky tabs off", .sticky("tabs", false)),
+      ("scroll-to reviews top", .scrollTo("reviews", .top)),
+      ("scroll-to reviews nearest", .scrollTo("reviews", .nearest)),
+      ("current", .current),
+      ("spy", .spy),
     ]
     for (line, command) in expected {
       #expect(try parse(line) == command, "\(line)")
@@ -200,6 +206,13 @@ extension ScenarioParserTests {
   @Test("a container kind other than scroll or plain is an error")
   func badContainerKind() {
     #expect(reason("container table 375") == "`table` is not a container kind: use scroll or plain")
+  }
+
+  @Test("a scroll position other than top, center, bottom or nearest is an error")
+  func badScrollPosition() {
+    #expect(
+      reason("scroll-to a middle")
+        == "`middle` is not a position: use top, center, bottom or nearest")
   }
 
   @Test("an alignment other than fill, leading, center or trailing is an error")

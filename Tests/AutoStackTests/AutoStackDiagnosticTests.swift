@@ -323,6 +323,7 @@ extension AutoStackDiagnosticTests {
       .subviewRemovedFromContainer(index: 6),
       .customSpacingForUnarrangedView, .reflowLoop(passes: 100, index: 0),
       .placeholderInSubviews(index: 8), .invalidPlaceholder(.loading),
+      .scrollToUnavailableSection,
     ]
     let descriptions = diagnostics.map(\.description)
     #expect(Set(descriptions).count == diagnostics.count)
@@ -331,6 +332,8 @@ extension AutoStackDiagnosticTests {
     #expect(descriptions[8].contains("100"))
     #expect(descriptions[9].hasPrefix("subview 8 is a placeholder"))
     #expect(descriptions[10].hasPrefix("the loading placeholder is the container"))
+    #expect(descriptions[11].hasSuffix("it scrolls nothing"))
+    #expect(AutoStackDiagnostic.scrollToUnavailableSection != .sizingOfUnarrangedView)
   }
 
   @Test("placeholder diagnostics compare their index and their kind")

@@ -72,4 +72,9 @@ enum ScenarioCommand: Equatable {
   case anchoring(Bool)
   case watch
   case trace(Bool)
+  case sticky(String, Bool)
+  /// Scrolls, not animated, to a section.
+  case scrollTo(String, AutoStackScrollPosition)
+  case current
+  case spy
 }

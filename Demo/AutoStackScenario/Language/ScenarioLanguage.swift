@@ -89,6 +89,12 @@ enum ScenarioLanguage {
     Command(name: "anchoring", arguments: "on|off", summary: "scroll anchoring"),
     Command(name: "watch", arguments: "", summary: "from now on print appear/disappear NAME"),
     Command(name: "trace", arguments: "on|off", summary: "print one reflow line per reflow"),
+    Command(name: "sticky", arguments: "NAME on|off", summary: "pin to the top once scrolled past"),
+    Command(
+      name: "scroll-to", arguments: "NAME POSITION",
+      summary: "to a section: top|center|bottom|nearest"),
+    Command(name: "current", arguments: "", summary: "current NAME, or current none"),
+    Command(name: "spy", arguments: "", summary: "from now on print current NAME"),
   ]
 
   /// The flags of `autoresize`, in the order errors and the help list them.

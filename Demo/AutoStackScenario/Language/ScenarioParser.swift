@@ -143,6 +143,17 @@ enum ScenarioParser {
       try arguments.expect(count: 1)
       let value = try arguments.number(0)
       return name == "viewport" ? .viewport(value) : .scroll(value)
+    case "sticky":
+      try arguments.expect(count: 2)
+      return .sticky(String(arguments[0]), try arguments.onOff(1))
+    case "scroll-to":
+      try arguments.expect(count: 2)
+      guard let position = AutoStackScrollPosition(rawValue: String(arguments[1])) else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(arguments[1])) is not a position: "
+            + "use top, center, bottom or nearest")
+      }
+      return .scrollTo(String(arguments[0]), position)
     case "anchoring", "trace":
       try arguments.expect(count: 1)
       let isOn = try arguments.onOff(0)
@@ -181,7 +192,8 @@ enum ScenarioParser {
   /// The commands that are a single word.
   private static let commandsWithoutArguments: [Substring: ScenarioCommand] = [
     "batch": .batch, "end": .end, "stop": .stop, "print": .print, "stats": .stats,
-    "placeholder": .placeholder, "offset": .offset, "watch": .watch,
+    "placeholder": .placeholder, "offset": .offset, "watch": .watch, "current": .current,
+    "spy": .spy,
   ]
 
   /// The words after a command, with the checks every command shares.

@@ -2,8 +2,8 @@ import AutoStack
 import AutoStackSimulator
 import Foundation
 
-/// The commands of scrolling: `viewport`, `scroll`, `offset`, `anchoring`, `watch` and
-/// `trace`.
+/// The commands of scrolling: `viewport`, `scroll`, `offset`, `anchoring`, `watch`, `trace`,
+/// `sticky`, `scroll-to`, `current` and `spy`.
 extension ScenarioSession {
   func executeScrolling(_ command: ScenarioCommand) throws {
     let (container, stack) = try requireArrangement()
@@ -24,6 +24,17 @@ extension ScenarioSession {
       }
     case .trace(let isOn):
       engine.onReflow = isOn ? { [weak self] trace in self?.print(Self.line(for: trace)) } : nil
+    case .sticky(let name, let isOn):
+      engine.sections.setSticky(isOn, for: try view(named: name))
+    case .scrollTo(let name, let position):
+      _ = try requireScrolling(container, "scroll-to")
+      engine.sections.scroll(to: try view(named: name), at: position, animated: false)
+    case .current:
+      print("current \(engine.sections.currentSection?.name ?? "none")")
+    case .spy:
+      engine.sections.onCurrentSectionChange = { [weak self] section in
+        self?.print("current \(section?.name ?? "none")")
+      }
     default:
       break
     }

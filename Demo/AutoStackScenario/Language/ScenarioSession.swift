@@ -248,7 +248,8 @@ final class ScenarioSession {
       setFontScale(hundredths, of: views.values)
       setFontScale(hundredths, of: releasedLabels.compactMap(\.object))
       arrangement?.stack.engine.contentSizeCategoryDidChange()
-    case .viewport, .scroll, .offset, .anchoring, .watch, .trace:
+    case .viewport, .scroll, .offset, .anchoring, .watch, .trace, .sticky, .scrollTo, .current,
+      .spy:
       try executeScrolling(command)
     case .batch, .animate, .end:
       // Handled by runLines, which owns the line cursor.
@@ -325,7 +326,7 @@ final class ScenarioSession {
     return view
   }
 
-  private func view(named name: String) throws -> SimulatedView {
+  func view(named name: String) throws -> SimulatedView {
     guard let view = views[name] else {
       let quoted = ScenarioSyntaxError.quoted(name[...])
       throw fail("no view named \(quoted): declare it first with `view NAME HEIGHT`")

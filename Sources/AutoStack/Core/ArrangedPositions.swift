@@ -13,6 +13,9 @@ struct ArrangedPositions<View: Stackable> {
   let top: CGFloat
   /// Whether positions never decrease down the stack.
   let isMonotonic: Bool
+  /// The sticky views' frames as pinned, by index: visibility reads these, and none of them is
+  /// the scroll anchor.
+  var sticky: [Int: CGRect] = [:]
 
   /// The indices of the views that may overlap `area` by more than 0 points: a contiguous
   /// range when positions are sorted, in which only the first and last views may be partly

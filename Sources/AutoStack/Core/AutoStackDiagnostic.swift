@@ -62,6 +62,9 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The sizing of a view that is not arranged in this container was set, or its size
   /// invalidated; it is ignored.
   case sizingOfUnarrangedView
+  /// A scroll to a view that is hidden or not arranged in this container was asked for; it
+  /// scrolls nothing.
+  case scrollToUnavailableSection
 
   /// Whether two diagnostics are the same case with the same values.
   ///
@@ -87,6 +90,7 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case (.invalidMeasurement(let a, let x), .invalidMeasurement(let b, let y)):
       a == b && x.width.isSameValue(as: y.width) && x.height.isSameValue(as: y.height)
     case (.sizingOfUnarrangedView, .sizingOfUnarrangedView): true
+    case (.scrollToUnavailableSection, .scrollToUnavailableSection): true
     default: false
     }
   }
@@ -131,6 +135,8 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
         + "or infinite is laid out as 0"
     case .sizingOfUnarrangedView:
       "the sizing of a view that is not arranged was set or invalidated; it is ignored"
+    case .scrollToUnavailableSection:
+      "a scroll to a view that is hidden or not arranged was asked for; it scrolls nothing"
     }
   }
 }

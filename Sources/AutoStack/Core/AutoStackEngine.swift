@@ -25,7 +25,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     visibility = Visibility(scheduler: scheduler)
     anchoring = ScrollAnchoring(scheduler: scheduler)
     transitions = SectionTransitions(arrangement: arrangement)
+    sections = Sections(arrangement: arrangement, scheduler: scheduler, diagnostics: diagnostics)
     scheduler.runner = self
+    (sections.host, sections.owner) = (host, self)
   }
 
   // MARK: Package
@@ -38,8 +40,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     set { diagnostics.handler = newValue }
   }
 
-  /// The time source of the placeholders' grace and minimum show times; `nil` shows and
-  /// hides at once.
+  /// The time source of placeholders and scroll looks; `nil` shows and hides at once.
   package var clock: (any AutoStackClock)? {
     didSet {
       placeholders.clock = clock
@@ -47,10 +48,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     }
   }
 
-  /// The work done so far: frames written, passes run, views measured.
-  ///
-  /// The counts only grow.
-  package var statistics: AutoStackStatistics { work }
+  /// The work done so far (frames written, passes run, views measured); counts only grow.
+  package var statistics: AutoStackStatistics { work.adding(frameWrites: sections.frameWrites) }
 
   /// The size the content was last given, or `nil` before the first reflow.
   package private(set) var contentSize: CGSize?
@@ -58,10 +57,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// The arranged views, top to bottom, hidden ones included; deallocated ones left out.
   package var arrangedViews: [View] { arrangement.views }
 
-  /// The spacing, insets and alignment.
-  ///
-  /// A different value reflows every view; values that are not finite are laid out as `0` and
-  /// reported.
+  /// The spacing, insets and alignment; a new value reflows every view, and values that are
+  /// not finite are laid out as `0` and reported.
   @usableFromInline package var options: AutoStackOptions {
     didSet {
       guard options != oldValue else { return }
@@ -106,9 +103,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     guard let index = index(of: view) else { return placeholders.unarrangedViewDidChange(view) }
     guard scheduler.needsCheck(index) else { return }
     let placement = arrangement.entries[index].placement
-    guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true else {
-      return
-    }
+    guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true,
+      !sections.isPinnedEcho(of: view, placement: placement)
+    else { return }
     if scheduler.canRun { tracer.noteChange(of: view, from: placement) }
     reflow(from: index)
   }
@@ -136,9 +133,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Reflows every view, for changes no observation sees; still writes only the frames that
   /// change.
-  package func setNeedsReflow() {
-    reflow(from: 0)
-  }
+  package func setNeedsReflow() { reflow(from: 0) }
 
   // MARK: Internal
 
@@ -148,6 +143,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline let diagnostics = DiagnosticSink()
   @usableFromInline let placeholders: Placeholders<View>
   @usableFromInline package let transitions: SectionTransitions<View>
+  /// Sticky sections, scrolling to a section, the current section.
+  @usableFromInline package let sections: Sections<Host>
   let anchoring: ScrollAnchoring<View>
   @usableFromInline let tracer = ReflowTracer<View>()
   let visibility: Visibility<View>

@@ -7,7 +7,8 @@ import Foundation
 public struct AutoStackStatistics: Hashable, Sendable {
   /// The number of frames of arranged views that AutoStack wrote.
   ///
-  /// Frames that already had the right value are not written and not counted.
+  /// Frames that already had the right value are not written and not counted. A scroll writes
+  /// only the frames of the sticky sections it moves.
   public var frameWrites: Int = 0
   /// The number of layout passes AutoStack ran.
   ///
@@ -20,4 +21,11 @@ public struct AutoStackStatistics: Hashable, Sendable {
 
   /// Creates statistics with every count at `0`.
   public init() {}
+
+  /// These counts with `frameWrites` more frames written.
+  func adding(frameWrites: Int) -> Self {
+    var sum = self
+    sum.frameWrites += frameWrites
+    return sum
+  }
 }

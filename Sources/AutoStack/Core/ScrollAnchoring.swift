@@ -3,7 +3,7 @@ import Foundation
 /// Scroll anchoring and the clamp of the content offset: a feature of the engine.
 ///
 /// Before a reflow it takes the anchor from the placements the last pass left (the first
-/// view, not hidden and higher than 0, whose bottom is below the visible top); after the
+/// view, not sticky, not hidden and higher than 0, whose bottom is below the visible top); after the
 /// reflow it moves the offset by how far the anchor's top moved, never above the top, then
 /// lowers it to the end of the content unless the user scrolls, in which case it waits for the
 /// scroll to end.
@@ -207,7 +207,9 @@ final class ScrollAnchoring<View: Stackable> {
     let top = visible.origin.y
     let entries = positions.entries
     for index in positions.firstIndex(below: top)..<entries.count {
-      guard let placement = entries[index].placement, !placement.isHidden else { continue }
+      guard let placement = entries[index].placement, !placement.isHidden,
+        positions.sticky[index] == nil
+      else { continue }
       let frame = placement.frame
       guard frame.size.height.isValidLength, frame.size.height > 0,
         frame.origin.y + frame.size.height > top

@@ -19,6 +19,10 @@ package protocol ScrollingHost: AnyObject {
   /// animation block, it animates). A host may report it back; the engine ignores that.
   func setContentOffset(_ offset: CGPoint)
 
+  /// Moves the content offset, animated or not, as `UIScrollView.setContentOffset(_:animated:)`:
+  /// scrolling to a section.
+  func setContentOffset(_ offset: CGPoint, animated: Bool)
+
   /// Whether the user's finger is on the scroll view, dragging or resting, as
   /// `UIScrollView.isTracking`.
   var isTracking: Bool { get }

@@ -12,6 +12,9 @@ extension StackHost {
 
   /// No rounding.
   @usableFromInline package var displayScale: CGFloat? { nil }
+
+  /// Does nothing: the subviews' order is not known.
+  @usableFromInline package func bringToFront(_ view: View) {}
 }
 
 extension ScrollingHost {
@@ -23,6 +26,11 @@ extension ScrollingHost {
 
   /// Does nothing.
   @usableFromInline package func setContentOffset(_ offset: CGPoint) {}
+
+  /// Sets the offset at once, with ``setContentOffset(_:)``.
+  @usableFromInline package func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    setContentOffset(offset)
+  }
 
   /// `false`.
   @usableFromInline package var isTracking: Bool { false }

@@ -44,6 +44,9 @@ package protocol StackHost: AnyObject {
   /// Removes `view` from the container. Called only when it is there.
   func removeSubview(_ view: View)
 
+  /// Draws `view`, a sticky section, above the container's other arranged subviews.
+  func bringToFront(_ view: View)
+
   /// Starts reporting `view`'s frame and `isHidden` changes to the engine.
   ///
   /// The one thing hosts do differently: how one observation is registered. The engine keeps

@@ -39,7 +39,10 @@ struct VisibilityTracker<View: Stackable> {
   mutating func scroll(
     to area: ClosedRange<CGFloat>?, in positions: ArrangedPositions<View>, generation: Int
   ) -> Changes {
-    guard self.generation == generation, positions.isMonotonic, let area else {
+    // A pinned sticky view moves with the scroll: every candidate is looked at again.
+    guard self.generation == generation, positions.isMonotonic, positions.sticky.isEmpty,
+      let area
+    else {
       return update(area: area, in: positions, generation: generation)
     }
     let old = candidates
@@ -63,7 +66,7 @@ struct VisibilityTracker<View: Stackable> {
       previous = index
       let entry = positions.entries[index]
       let wasVisible = visible[entry.id] != nil
-      let isVisible = new.contains(index) && isVisible(entry, in: area)
+      let isVisible = new.contains(index) && isVisible(entry, frame: nil, in: area)
       guard wasVisible != isVisible else { continue }
       if isVisible, let view = entry.view {
         visible[entry.id] = Member(index: index, view: view)
@@ -86,9 +89,14 @@ struct VisibilityTracker<View: Stackable> {
     var changes = Changes()
     let range = area.map { positions.candidates(overlapping: $0) } ?? 0..<0
     if let area {
-      for index in range {
+      // The sticky views, wherever their slots are, then the views near the area.
+      let indices =
+        positions.sticky.isEmpty
+        ? Array(range) : Set(range).union(positions.sticky.keys).sorted()
+      for index in indices {
         let entry = positions.entries[index]
-        guard isVisible(entry, in: area), let view = entry.view else { continue }
+        guard isVisible(entry, frame: positions.sticky[index], in: area), let view = entry.view
+        else { continue }
         now[entry.id] = Member(index: index, view: view)
         if visible[entry.id] == nil { changes.appeared.append(view) }
       }
@@ -116,10 +124,13 @@ struct VisibilityTracker<View: Stackable> {
   /// every candidate.
   private var generation: Int?
 
-  /// Whether the view of `entry`, where the last reflow placed it, is visible in `area`.
-  private func isVisible(_ entry: ArrangedEntry<View>, in area: ClosedRange<CGFloat>) -> Bool {
+  /// Whether the view of `entry`, where the last reflow placed it or at `frame` (a sticky
+  /// view as pinned), is visible in `area`.
+  private func isVisible(
+    _ entry: ArrangedEntry<View>, frame pinned: CGRect?, in area: ClosedRange<CGFloat>
+  ) -> Bool {
     guard let placement = entry.placement, !placement.isHidden else { return false }
-    let frame = placement.frame
+    let frame = pinned ?? placement.frame
     let height = frame.size.height
     guard height.isValidLength, height > 0 else { return false }
     let overlap =

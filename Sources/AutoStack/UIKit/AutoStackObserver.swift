@@ -66,6 +66,14 @@
   /// - ``visibleSubviews``
   /// - ``onReflow``
   ///
+  /// ### Sticky Sections and Scrolling to a Section
+  ///
+  /// - ``setSticky(_:for:)``
+  /// - ``isSticky(_:)``
+  /// - ``scroll(to:at:animated:)``
+  /// - ``currentSection``
+  /// - ``onCurrentSectionChange``
+  ///
   /// ### Ending the Arrangement
   ///
   /// - ``stop()``

@@ -14,6 +14,11 @@
       (container as? UIScrollView)?.contentOffset = offset
     }
 
+    /// Calls the scroll view's `setContentOffset(_:animated:)`: scrolling to a section.
+    func setContentOffset(_ offset: CGPoint, animated: Bool) {
+      (container as? UIScrollView)?.setContentOffset(offset, animated: animated)
+    }
+
     /// The scroll view's `isTracking`: a finger on it, dragging or resting.
     var isTracking: Bool { (container as? UIScrollView)?.isTracking ?? false }
 

@@ -134,6 +134,19 @@
 
     func removeSubview(_ view: UIView) { view.removeFromSuperview() }
 
+    /// Puts a sticky section above the other subviews but a placeholder or a refresh control.
+    func bringToFront(_ view: UIView) {
+      guard let container, view.superview === container else { return }
+      let cover = container.subviews.first {
+        $0 is UIRefreshControl || placeholderAlphas[ObjectIdentifier($0)] != nil
+      }
+      if let cover, cover !== view {
+        container.insertSubview(view, belowSubview: cover)
+      } else {
+        container.bringSubviewToFront(view)
+      }
+    }
+
     /// Observes `frame`, `bounds` and `center`, which UIKit changes independently of each
     /// other (a `bounds` or `sizeToFit` resize and AutoStack's own writes do not go through
     /// `frame`; Auto Layout sets `bounds` and `center`), and `isHidden`.

@@ -59,6 +59,9 @@
     /// The sizing of a view that is not arranged was set, or its size invalidated; it is
     /// ignored.
     case sizingOfUnarrangedView
+    /// A scroll to a view that is hidden or not arranged in this container was asked for; it
+    /// scrolls nothing.
+    case scrollToUnavailableSection
   }
 
   // MARK: - AutoStackDiagnosticObjC
@@ -111,6 +114,7 @@
       case .invalidPlaceholder: .invalidPlaceholder
       case .invalidMeasurement: .invalidMeasurement
       case .sizingOfUnarrangedView: .sizingOfUnarrangedView
+      case .scrollToUnavailableSection: .scrollToUnavailableSection
       }
     }
 
@@ -129,7 +133,8 @@
         .invalidMeasurement(let index, _):
         index
       case .invalidContainerWidth, .invalidSpacing, .customSpacingForUnarrangedView,
-        .containerHeightNotApplied, .invalidPlaceholder, .sizingOfUnarrangedView:
+        .containerHeightNotApplied, .invalidPlaceholder, .sizingOfUnarrangedView,
+        .scrollToUnavailableSection:
         NSNotFound
       }
     }
@@ -160,7 +165,8 @@
       case .invalidMeasurement(_, let size): size.height
       case .duplicateSubview, .containerInSubviews, .subviewRemovedFromContainer,
         .customSpacingForUnarrangedView, .reflowLoop, .subviewUsesAutoLayout,
-        .placeholderInSubviews, .invalidPlaceholder, .sizingOfUnarrangedView:
+        .placeholderInSubviews, .invalidPlaceholder, .sizingOfUnarrangedView,
+        .scrollToUnavailableSection:
         0
       }
     }

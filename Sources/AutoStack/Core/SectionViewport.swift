@@ -1,0 +1,46 @@
+import Foundation
+
+/// A scroll view's geometry as the sections' features read it: the offset, the adjusted
+/// insets, the visible area and the content's end.
+@MainActor
+struct SectionViewport {
+  // MARK: Lifecycle
+
+  /// The viewport of `host` over content of `contentHeight`, or `nil` for a container that
+  /// does not scroll or geometry that is not finite.
+  init?(host: some ScrollingHost, contentHeight: CGFloat) {
+    guard let visible = host.visibleContentRect else { return nil }
+    offset = host.contentOffset
+    visibleTop = visible.origin.y
+    visibleHeight = visible.size.height
+    topInset = visible.origin.y - offset.y
+    guard offset.y.isFinite, visibleTop.isFinite, visibleHeight.isFinite, topInset.isFinite,
+      contentHeight.isFinite
+    else { return nil }
+    maxOffset = max(-topInset, contentHeight - visibleHeight - topInset)
+  }
+
+  // MARK: Internal
+
+  /// The least offset within this closeness of the largest one counts as at the end.
+  static let endTolerance: CGFloat = 0.5
+
+  let offset: CGPoint
+  /// `contentOffset.y + adjustedContentInset.top`.
+  let visibleTop: CGFloat
+  /// The bounds' height less the adjusted top and bottom insets.
+  let visibleHeight: CGFloat
+  /// The adjusted top inset.
+  let topInset: CGFloat
+  /// `max(−top, contentHeight + bottom − boundsHeight)`, the insets being the adjusted ones.
+  let maxOffset: CGFloat
+
+  /// Whether the offset is at its largest value, within ``endTolerance``.
+  var isAtEnd: Bool { offset.y >= maxOffset - Self.endTolerance }
+
+  /// `y` kept within `[−top, maxOffset]`.
+  func clamped(_ y: CGFloat) -> CGFloat { min(max(y, -topInset), maxOffset) }
+
+  /// The offset's y that puts the visible top at `y`, clamped.
+  func offset(puttingTopAt y: CGFloat) -> CGFloat { clamped(y - topInset) }
+}

@@ -1,0 +1,132 @@
+import AutoStack
+import AutoStackSimulator
+import Foundation
+import Testing
+
+/// The current section: the last one, not sticky, whose slot is at or above the visible top
+/// plus what the pinned sticky views cover.
+///
+///     container  375 × 667, a scroll view with a top content inset of 50: visible height 617,
+///                offsets from −50 to 933
+///     v0 header  100     y 0
+///     v1 tabs     50     y 100    sticky
+///     v2 a       400     y 150
+///     v3 h2       50     y 550    sticky
+///     v4 b       600     y 600
+///     v5 c       100     y 1200
+///     v6 d       300     y 1300; content 1600
+@MainActor
+@Suite struct CurrentSectionTests {
+  let fixture = EngineFixture(heights: [100, 50, 400, 50, 600, 100, 300])
+
+  init() {
+    fixture.container.contentInset.top = 50
+    fixture.container.contentOffset.y = -50
+    fixture.arrange()
+    fixture.engine.sections.setSticky(true, for: fixture.views[1])
+    fixture.engine.sections.setSticky(true, for: fixture.views[3])
+  }
+
+  var current: String? { fixture.engine.sections.currentSection?.name }
+
+  func scroll(to y: CGFloat) { fixture.container.contentOffset.y = y }
+}
+
+extension CurrentSectionTests {
+  @Test("at the top, the first section is current")
+  func atTop() {
+    #expect(current == "v0")
+  }
+
+  @Test("the line is the visible top plus the height of the pinned sticky view")
+  func lineWithPin() {
+    scroll(to: 49)  // visible top 99: the tabs, at 100, do not cover it
+    #expect(current == "v0")
+    scroll(to: 50)  // visible top 100, the tabs cover 100…150: the line is 150
+    #expect(current == "v2")
+  }
+
+  @Test("a section within half a point below the line is reached")
+  func halfPoint() {
+    fixture.views[1].isHidden = true  // no tabs: a starts at 100
+    scroll(to: 49.4)  // the line is 99.4
+    #expect(current == "v0")
+    scroll(to: 49.6)  // the line is 99.6, a at 100
+    #expect(current == "v2")
+  }
+
+  @Test("a pushed sticky view that still covers the visible top counts")
+  func pushedCovers() {
+    scroll(to: 470)  // visible top 520: the tabs pushed to 500…550, the line 550
+    #expect(current == "v2")
+  }
+
+  @Test("at the largest offset, the last section is current")
+  func atEnd() {
+    scroll(to: 933)  // the line is 1033: b, but the end is reached
+    #expect(current == "v6")
+    scroll(to: 932.6)
+    #expect(current == "v6")
+    scroll(to: 932)
+    #expect(current == "v4")
+  }
+
+  @Test("when no section reaches the line, the first one is current")
+  func noneReached() {
+    var options = AutoStackOptions()
+    options.insets.top = 20
+    fixture.engine.options = options
+    #expect(fixture.views[0].frame.origin.y == 20)
+    #expect(current == "v0")
+  }
+
+  @Test("hidden sections, sticky views and sections of no height are never current")
+  func skipped() {
+    fixture.views[0].isHidden = true
+    #expect(current == "v2")
+    fixture.views[2].frame.size.height = 0
+    #expect(current == "v4")
+  }
+
+  @Test("the callback runs at once when set, then once per change")
+  func callback() {
+    var reported: [String?] = []
+    fixture.engine.sections.onCurrentSectionChange = { reported.append($0?.name) }
+    #expect(reported == ["v0"])
+    scroll(to: 10)
+    scroll(to: 20)
+    #expect(reported == ["v0"])
+    scroll(to: 50)
+    scroll(to: 60)
+    #expect(reported == ["v0", "v2"])
+    fixture.views[0].frame.size.height = 300  // a reflow: a now starts at 350
+    #expect(reported == ["v0", "v2", "v0"])
+    fixture.arrange(Array(fixture.views.suffix(3)))  // an arrangement: c and d
+    #expect(reported == ["v0", "v2", "v0", "v4"])
+  }
+
+  @Test("scrolling to a section at the top makes it current")
+  func scrollToTop() {
+    for index in [2, 4] {
+      fixture.engine.sections.scroll(to: fixture.views[index], at: .top, animated: false)
+      #expect(current == fixture.views[index].name)
+    }
+  }
+
+  @Test("the clamp can stop a scroll to the top before its section is current")
+  func clampStops() {
+    fixture.engine.sections.scroll(to: fixture.views[0], at: .top, animated: false)
+    #expect(current == "v0")
+    fixture.engine.sections.scroll(to: fixture.views[6], at: .top, animated: false)
+    #expect(current == "v6")  // at the end: the last section
+  }
+
+  @Test("once the arrangement stops, no section is current")
+  func stopped() {
+    var reported: [String?] = []
+    fixture.engine.sections.onCurrentSectionChange = { reported.append($0?.name) }
+    fixture.engine.stop()
+    #expect(current == nil)
+    #expect(reported == ["v0", nil])
+  }
+}
