@@ -6,14 +6,12 @@ extension ModelContainer {
   /// Runs `changes` in one batch: passes wait for the outermost batch to end; the anchor is
   /// chosen as it opens.
   func performBatch(_ changes: () -> Void) {
-    if batchDepth == 0, !isFlushing { captureAnchor() }
+    if batchDepth == 0, !isFlushing { viewport.captureAnchor() }
     batchDepth += 1
     changes()
     batchDepth -= 1
     flushIfPossible()
-    guard batchDepth == 0, !isFlushing else { return }
-    anchor = nil
-    if needsVisibilityUpdate { updateVisibility() }
+    if batchDepth == 0, !isFlushing { viewport.batchDidEnd() }
   }
 
   /// Arranges `elements`, in one batch, with new options if given.
@@ -54,15 +52,11 @@ extension ModelContainer {
   /// stays where it is, with its mask back; every visible view disappears.
   func stop() {
     isArranging = false
-    timeline.hide()
-    needsPlaceholderUpdate = false
-    timer = nil
-    removeDisplayedPlaceholder()
-    updateScrolling()
+    placeholders.hide()
     for id in arranged { leave(id) }
     arranged = []
     dirtyFrom = nil
-    updateVisibility()
+    viewport.updateVisibility()
   }
 
   /// What the arrangement forgets of view `id` when it leaves; its mask goes back as it was
@@ -107,7 +101,7 @@ extension ModelContainer {
       if model.views[id].superview == index { model.removeFromSuperview(id) }
     }
     // The placeholder on screen stays above the sections.
-    if addedAny, let displayed { model.addSubview(displayed, to: index) }
+    if addedAny, let displayed = placeholders.displayed { model.addSubview(displayed, to: index) }
     arranged = accepted
     setNeedsReflow()
   }

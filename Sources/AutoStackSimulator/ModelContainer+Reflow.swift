@@ -17,19 +17,19 @@ extension ModelContainer {
   /// decision that waited.
   func flushIfPossible() {
     if canFlush { runPasses() }
-    if needsPlaceholderUpdate { placeholdersDidChange() }
+    if placeholders.needsUpdate { placeholders.didChange() }
   }
 
   /// Passes until nothing is dirty, then the offset and visibility.
   func runPasses() {
-    if anchor == nil { captureAnchor() }
+    viewport.reflowWillBegin()
     isFlushing = true
     while let start = dirtyFrom {
       dirtyFrom = nil
       pass(from: start)
     }
     isFlushing = false
-    reflowDidEnd()
+    viewport.reflowDidEnd()
   }
 
   /// The container's own observation: a new width or direction reflows every view; a
@@ -40,12 +40,12 @@ extension ModelContainer {
       || passIsRightToLeft != isRightToLeft
     {
       setNeedsReflow()
-    } else if displayed != nil {
-      placeholdersDidChange()
+    } else if placeholders.displayed != nil {
+      placeholders.didChange()
     } else {
       checkAppliedContentHeight()
     }
-    viewportDidChange()
+    viewport.containerDidChange()
   }
 
   /// The observation of arranged view `id`: it reflows unless the view still reads as the

@@ -6,9 +6,10 @@ import Foundation
 /// operations.
 ///
 /// The arrangement's rules are in the files named after their topics: arranging and batches
-/// (`+Arrangement`), notifications and passes (`+Reflow`), placeholders and the content size
-/// (`+Placeholders`), the offset and visibility (`+Scrolling`), measured views (`+Sizing`).
-/// Its views are the model's, by identity.
+/// (`+Arrangement`), notifications and passes (`+Reflow`), the content size and offset
+/// (`+ContentSize`), measured views (`+Sizing`); its ``placeholders`` and its ``viewport``
+/// (the offset's anchoring and clamp, and visibility) are objects of their own. Its views are
+/// the model's, by identity.
 public final class ModelContainer {
   // MARK: Lifecycle
 
@@ -30,8 +31,6 @@ public final class ModelContainer {
   /// The container as a view: its frame, its superview when it is nested.
   public let view: Int
   public let scrolls: Bool
-  /// The view that shows for each kind of placeholder, once the app sets it.
-  public let placeholderViews: [AutoStackPlaceholderKind: Int]
   /// The views after its indicator, back to front.
   public internal(set) var subviews: [Int] = []
   /// Arranged views, top to bottom; released ones stay until a pass or an arrangement.
@@ -43,15 +42,13 @@ public final class ModelContainer {
   /// A scroll view's content offset's y.
   public internal(set) var contentOffsetY: CGFloat = 0
   public internal(set) var isScrollEnabled = true
-  /// The placeholder on screen.
-  public internal(set) var displayed: Int?
-  /// The visible views at the last look, top to bottom as they were then; released ones stay
-  /// until the next look.
-  public internal(set) var visible: [Int] = []
   public internal(set) var passes = 0
   public internal(set) var frameWrites = 0
   public internal(set) var measurements = 0
   public internal(set) var diagnostics: [AutoStackDiagnostic] = []
+  public private(set) lazy var placeholders = ModelPlaceholders(
+    container: self, views: placeholderViews)
+  public private(set) lazy var viewport = ModelViewport(container: self)
 
   /// The sizing of arranged view `id`.
   public func sizing(of id: Int) -> AutoStackSizing { fitting[id]?.sizing ?? .fixed }
@@ -95,36 +92,16 @@ public final class ModelContainer {
   var placing: (id: Int, didNotify: Bool)?
   /// How each fitting view is sized; fixed views have none.
   var fitting: [Int: ModelFitting] = [:]
-
-  // Placeholders.
-  var timeline = ModelTimeline()
-  var placeholderOptions = ModelTimeline.Options()
-  /// The kinds whose view the app set.
-  var placeholderKinds: Set<AutoStackPlaceholderKind> = []
-  /// `isScrollEnabled` as it was when the arrangement turned scrolling off, while it is off.
-  var savedScrollEnabled: Bool?
-  /// When the pending decision is due, and the order it was scheduled in among all of them.
-  var timer: (time: Int, order: Int)?
-  /// Whether a decision waits for a batch, a pass or a decision to end.
-  var needsPlaceholderUpdate = false
-  var isUpdatingPlaceholder = false
   /// The container height last reported as not applied.
   var reportedAppliedHeight: CGFloat?
 
-  // Scrolling and visibility.
-  var isAnchoringEnabled = false {
-    didSet { anchor = nil }
-  }
-  /// The view the offset follows through the coming reflow, and its top before it.
-  var anchor: (id: Int, y: CGFloat)?
-  var isClampDeferred = false
-  /// Set while the arrangement moves the offset, whose notification it then ignores.
-  var isSettingOffset = false
-  var isWatchingVisibility = false
-  var visibilityThreshold: CGFloat = 0
-  /// Whether visibility waits for a batch or a pass to end.
-  var needsVisibilityUpdate = false
-
   /// Whether a pass can run now.
   var canFlush: Bool { dirtyFrom != nil && batchDepth == 0 && isArranging && !isFlushing }
+
+  /// The container's bounds height.
+  var boundsHeight: CGFloat { model.views[view].size.height }
+
+  // MARK: Private
+
+  private let placeholderViews: [AutoStackPlaceholderKind: Int]
 }

@@ -1,79 +1,190 @@
 import AutoStack
 import Foundation
 
-/// Scroll anchoring, the offset clamp and visibility, written from the documented rules and
-/// independently of the engine: what ``StackModel`` says a container shows, over the frames
-/// its last pass placed.
+/// Scroll anchoring, the offset clamp and visibility of one container's arrangement in
+/// ``StackModel``, written from the documented rules and independently of the engine, over
+/// the frames its last pass placed.
 ///
 /// A scroll container shows `[offset + top, offset + height - bottom]` of its content, where
 /// `height` is its bounds height and `top` and `bottom` its adjusted content insets; a plain
-/// container shows all of its content; a container out of its window shows nothing.
-struct ModelViewport {
+/// container shows all of its content; a container out of its window shows nothing. The
+/// anchor is chosen as the outermost batch opens, or as a reflow starts; after the reflow the
+/// offset moves as far as the anchor did, never above the top, and is then lowered to the end
+/// of the content if it is past it, unless the user scrolls, which defers that clamp to the
+/// end of the scroll. Visibility is looked at after each reflow and each change of the
+/// container, once no batch or pass runs.
+public final class ModelViewport {
+  // MARK: Lifecycle
+
+  init(container: ModelContainer) {
+    self.container = container
+  }
+
+  // MARK: Public
+
+  /// The visible views at the last look, top to bottom as they were then; released ones stay
+  /// until the next look.
+  public private(set) var visible: [Int] = []
+
+  // MARK: Internal
+
   /// Where the last pass placed a view, and whether it was hidden then.
   typealias Placement = (frame: CGRect, isHidden: Bool)
 
-  var scrolls: Bool
-  var isInWindow: Bool
-  /// The container's bounds height.
-  var boundsHeight: CGFloat
-  /// The adjusted content insets; only `top` and `bottom` matter.
-  var insets: AutoStackInsets
-  /// The content offset's y.
-  var offset: CGFloat
+  unowned let container: ModelContainer
 
-  /// The part of the content that shows, or `nil` when nothing can.
-  var visibleArea: ClosedRange<CGFloat>? {
-    guard isInWindow else { return nil }
-    guard scrolls else { return -CGFloat.infinity...CGFloat.infinity }
-    let top = offset + insets.top
-    let bottom = top + (boundsHeight - insets.top - insets.bottom)
-    return top.isFinite && bottom.isFinite && bottom > top ? top...bottom : nil
+  var isAnchoringEnabled = false {
+    didSet { anchor = nil }
   }
 
-  /// The anchor among `placements`, top to bottom, and its top: when the visible area starts
-  /// below the top of the content, the first view that is not hidden, is higher than 0 and
-  /// whose bottom is below the top of the visible area.
-  func anchor(in placements: [(id: Int, placement: Placement?)]) -> (id: Int, y: CGFloat)? {
-    let top = offset + insets.top
-    guard scrolls, top > ModelLayout.tolerance else { return nil }
-    for (id, placement) in placements {
-      guard let placement, !placement.isHidden else { continue }
+  /// The container changed, or its arrangement moved the offset, which is no change: once no
+  /// batch or pass runs, the clamp that waited for the user's scroll to end, then visibility.
+  func containerDidChange() {
+    guard !isSettingOffset else { return }
+    guard !container.isFlushing, container.batchDepth == 0 else {
+      needsVisibilityUpdate = true
+      return
+    }
+    if isClampDeferred, !container.isTracking { adjustOffset(anchorMove: nil) }
+    updateVisibility()
+  }
+
+  /// Chooses the view the offset follows through the coming reflow, while anchoring: the
+  /// first view that is not hidden, is higher than 0 and whose bottom is below the top of the
+  /// visible area, when that is below the top of the content.
+  func captureAnchor() {
+    guard isAnchoringEnabled else { return }
+    anchor = nil
+    let top = container.contentOffsetY + container.contentInset.top
+    guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
+    for id in container.arranged {
+      guard let placement = container.seen[id], !placement.isHidden else { continue }
       let frame = placement.frame
       if frame.size.height.isFinite, frame.size.height > 0,
         frame.origin.y + frame.size.height > top
       {
-        return (id, frame.origin.y)
+        anchor = (id, frame.origin.y)
+        return
       }
     }
-    return nil
   }
 
-  /// The offset after a reflow: moved by how far the anchor moved, if any, but never above the
-  /// top; then lowered to the end of the content, `max(-top, contentHeight + bottom - bounds
-  /// height)`, if it is past it, unless the user scrolls, which defers that clamp.
-  func offset(anchorMove: CGFloat?, contentHeight: CGFloat, isScrolling: Bool) -> (
-    y: CGFloat, isClampDeferred: Bool
-  ) {
+  /// A reflow starts: it follows the anchor chosen as its batch opened, or one chosen now.
+  func reflowWillBegin() {
+    if anchor == nil { captureAnchor() }
+  }
+
+  /// The outermost batch ended: its anchor goes, and visibility that waited is looked at.
+  func batchDidEnd() {
+    anchor = nil
+    if needsVisibilityUpdate { updateVisibility() }
+  }
+
+  /// After the passes of a reflow: the offset follows the anchor and stays inside the
+  /// content, then visibility.
+  func reflowDidEnd() {
+    var move: CGFloat?
+    if let anchor, container.model.views[anchor.id].isAlive, container.arranged.contains(anchor.id),
+      let placement = container.seen[anchor.id], !placement.isHidden,
+      placement.frame.origin.y.isFinite
+    {
+      move = placement.frame.origin.y - anchor.y
+    }
+    anchor = nil
+    adjustOffset(anchorMove: move)
+    updateVisibility()
+  }
+
+  /// Reports the views that stopped being visible, in the order they had, then those that
+  /// became visible, in the order they have, while visibility is watched: not hidden, higher
+  /// than 0, and overlapping the visible area by more than 0 points and by at least the
+  /// threshold of their height, where the last pass placed them.
+  func updateVisibility() {
+    guard isWatching else { return }
+    needsVisibilityUpdate = false
+    let model = container.model
+    let area = container.isArranging ? visibleArea : nil
+    let fraction = min(max(ModelLayout.finite(threshold), 0), 1)
+    let now = container.arranged.filter { id in
+      guard model.views[id].isAlive, let area, let placement = container.seen[id],
+        !placement.isHidden, placement.frame.size.height.isFinite
+      else { return false }
+      let frame = placement.frame
+      let height = frame.size.height
+      let overlap =
+        min(frame.origin.y + height, area.upperBound) - max(frame.origin.y, area.lowerBound)
+      return height > 0 && overlap > 0 && overlap >= fraction * height - ModelLayout.tolerance
+    }
+    for id in visible where !now.contains(id) && model.views[id].isAlive {
+      model.events.append(VisibilityEvent(container: container.index, view: id, isVisible: false))
+    }
+    for id in now where !visible.contains(id) {
+      model.events.append(VisibilityEvent(container: container.index, view: id, isVisible: true))
+    }
+    visible = now
+  }
+
+  /// Starts watching visibility, which reports the views visible then, or stops, silently.
+  func watch(_ isOn: Bool) {
+    guard isOn else {
+      isWatching = false
+      visible = []
+      return
+    }
+    guard !isWatching else { return }
+    isWatching = true
+    updateVisibility()
+  }
+
+  /// A new threshold reports at once the views it makes appear or disappear.
+  func setThreshold(_ threshold: CGFloat) {
+    self.threshold = threshold
+    updateVisibility()
+  }
+
+  // MARK: Private
+
+  /// The view the offset follows through the coming reflow, and its top before it.
+  private var anchor: (id: Int, y: CGFloat)?
+  private var isClampDeferred = false
+  /// Set while the arrangement moves the offset.
+  private var isSettingOffset = false
+  private var isWatching = false
+  private var threshold: CGFloat = 0
+  /// Whether visibility waits for a batch or a pass to end.
+  private var needsVisibilityUpdate = false
+
+  /// The part of the content that shows, or `nil` when nothing can.
+  private var visibleArea: ClosedRange<CGFloat>? {
+    guard container.isInWindow else { return nil }
+    guard container.scrolls else { return -CGFloat.infinity...CGFloat.infinity }
+    let insets = container.contentInset
+    let top = container.contentOffsetY + insets.top
+    let bottom = top + (container.boundsHeight - insets.top - insets.bottom)
+    return top.isFinite && bottom.isFinite && bottom > top ? top...bottom : nil
+  }
+
+  /// Moves a scroll view's offset after a reflow or the end of a scroll: by `anchorMove`, but
+  /// never above the top; then to `max(-top, contentHeight + bottom - bounds height)` if it
+  /// is past it, unless the user scrolls, which defers that clamp.
+  private func adjustOffset(anchorMove: CGFloat?) {
+    guard container.isArranging, container.scrolls,
+      let contentHeight = container.contentSize?.height
+    else { return }
+    let offset = container.contentOffsetY
+    let insets = container.contentInset
     // The top inset as the visible area gives it, from the offset.
     let top = ModelLayout.finite(offset + insets.top - offset)
     var y = offset
     if let anchorMove { y = max(-top, y + anchorMove) }
-    let end = max(-top, contentHeight - (boundsHeight - insets.top - insets.bottom) - top)
-    guard y > end + ModelLayout.tolerance else { return (y, false) }
-    return isScrolling ? (y, true) : (end, false)
-  }
-
-  /// Whether a view placed at `placement` is visible in `area`: not hidden, higher than 0, and
-  /// overlapping the area by more than 0 points, and by at least `threshold` of its height.
-  static func isVisible(
-    _ placement: Placement, in area: ClosedRange<CGFloat>, threshold: CGFloat
-  ) -> Bool {
-    let frame = placement.frame
-    let height = frame.size.height
-    guard !placement.isHidden, height.isFinite, height > 0 else { return false }
-    let overlap =
-      min(frame.origin.y + height, area.upperBound) - max(frame.origin.y, area.lowerBound)
-    let fraction = min(max(ModelLayout.finite(threshold), 0), 1)
-    return overlap > 0 && overlap >= fraction * height - ModelLayout.tolerance
+    let end = max(-top, contentHeight - (container.boundsHeight - insets.top - insets.bottom) - top)
+    isClampDeferred = false
+    if y > end + ModelLayout.tolerance {
+      if container.isTracking { isClampDeferred = true } else { y = end }
+    }
+    guard y.isFinite, !y.isClose(to: offset) else { return }
+    isSettingOffset = true
+    container.setContentOffset(y)
+    isSettingOffset = false
   }
 }

@@ -7,10 +7,10 @@ import Foundation
 ///
 /// The model holds the views (``ModelView``), with UIKit's geometry
 /// (`StackModel+Geometry.swift`), and the containers, each with its arrangement
-/// (``ModelContainer``). Its rules are values of their own: ``ModelLayout``, the reference
-/// layout of the frames; ``ModelViewport``, scroll anchoring, the offset clamp and visibility;
-/// ``ModelTimeline``, which placeholder shows; ``ModelFitting``, when a fitting view is
-/// measured.
+/// (``ModelContainer``), whose placeholders (``ModelPlaceholders``, decided by
+/// ``ModelTimeline``) and viewport (``ModelViewport``: scroll anchoring, the offset clamp and
+/// visibility) are objects of their own. ``ModelLayout`` is the reference layout of the frames;
+/// ``ModelFitting`` says when a fitting view is measured.
 ///
 /// It also counts the work the engine must do: a pass whenever something it observes
 /// changed (never for its own writes), a frame write for each frame that differs by more
@@ -124,18 +124,18 @@ public final class StackModel {
       notify(containers[index].view)
     case .scroll(let index, let y):
       if containers[index].scrolls { containers[index].setContentOffset(y) }
-    case .setState(let index, let state): containers[index].setState(state)
+    case .setState(let index, let state): containers[index].placeholders.setState(state)
     case .setPlaceholder(let index, let kind, let isSet):
-      containers[index].setPlaceholder(kind, isSet)
+      containers[index].placeholders.set(kind, isSet)
     case .setPlaceholderOptions(let index, let grace, let minimum, let allowsScrolling):
-      containers[index].setPlaceholderOptions(
+      containers[index].placeholders.setOptions(
         ModelTimeline.Options(
           graceTime: grace, minimumShowTime: minimum, allowsScrolling: allowsScrolling))
     case .wait(let milliseconds): wait(milliseconds)
     case .setScrollEnabled(let index, let isEnabled):
       containers[index].isScrollEnabled = isEnabled
     case .setScrollAnchoring(let index, let isEnabled):
-      containers[index].isAnchoringEnabled = isEnabled
+      containers[index].viewport.isAnchoringEnabled = isEnabled
     case .setDragging(let index, let isDragging):
       containers[index].isTracking = isDragging
       notify(containers[index].view)
@@ -144,9 +144,9 @@ public final class StackModel {
     case .setInWindow(let index, let isInWindow):
       containers[index].isInWindow = isInWindow
       notify(containers[index].view)
-    case .watchVisibility(let index, let isOn): containers[index].watchVisibility(isOn)
+    case .watchVisibility(let index, let isOn): containers[index].viewport.watch(isOn)
     case .setVisibilityThreshold(let index, let threshold):
-      containers[index].setVisibilityThreshold(threshold)
+      containers[index].viewport.setThreshold(threshold)
     case .setSizing(let index, let element, let sizing):
       if let id = view(element, of: index) { containers[index].setSizing(sizing, of: id) }
     case .invalidateSize(let index, let element):
@@ -217,14 +217,16 @@ public final class StackModel {
     let end = now + milliseconds
     while case (let container, let time)? = nextDecision(by: end) {
       now = max(now, time)
-      container.placeholderDecisionIsDue()
+      container.placeholders.decisionIsDue()
     }
     now = end
   }
 
   /// The container whose pending decision falls due first, by `end`, and its time.
   private func nextDecision(by end: Int) -> (ModelContainer, Int)? {
-    let due = containers.compactMap { container in container.timer.map { (container, $0) } }
+    let due = containers.compactMap { container in
+      container.placeholders.timer.map { (container, $0) }
+    }
     guard let first = due.filter({ $0.1.time <= end }).min(by: { $0.1 < $1.1 }) else {
       return nil
     }

@@ -30,7 +30,7 @@ extension StackWorld {
         return "container \(index) as a view: \(difference)"
       }
       for (kind, placeholder) in container.placeholders {
-        let observers = expected.displayed == placeholder.id ? 1 : 0
+        let observers = expected.placeholders.displayed == placeholder.id ? 1 : 0
         if let difference = difference(
           of: placeholder.view, id: placeholder.id, from: model, ownObservers: observers)
         {
@@ -157,12 +157,12 @@ extension StackWorld {
     if view.isScrollEnabled != expected.isScrollEnabled {
       return "isScrollEnabled \(view.isScrollEnabled), the model says \(expected.isScrollEnabled)"
     }
-    if engine.visiblePlaceholderKind != expected.visiblePlaceholderKind {
+    if engine.visiblePlaceholderKind != expected.placeholders.visibleKind {
       return "placeholder \(text(engine.visiblePlaceholderKind)) shows, "
-        + "the model says \(text(expected.visiblePlaceholderKind))"
+        + "the model says \(text(expected.placeholders.visibleKind))"
     }
     let visible = engine.visibleViews.map { identity(of: $0) ?? -2 }
-    let expectedVisible = expected.visible.filter { model.views[$0].isAlive }
+    let expectedVisible = expected.viewport.visible.filter { model.views[$0].isAlive }
     if visible != expectedVisible {
       return "visible views \(visible) differ from the model's \(expectedVisible)"
     }

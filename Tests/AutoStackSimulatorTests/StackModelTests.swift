@@ -17,12 +17,12 @@ extension StackModelTests {
     let model = StackModel()
     model.apply(.setPlaceholder(container: 1, .empty, true))
     let container = model.containers[1]
-    #expect(container.visiblePlaceholderKind == .empty)
+    #expect(container.placeholders.visibleKind == .empty)
     #expect(container.subviews == [5])
     #expect(model.views[5].frame == CGRect(x: 0, y: 0, width: 320, height: 50))
     #expect(model.views[4].frame.size.height == 50)  // max(0, 50)
     model.apply(.arrange(container: 1, [.view(0)], spacing: nil, insets: nil, alignment: nil))
-    #expect(model.containers[1].visiblePlaceholderKind == nil)
+    #expect(model.containers[1].placeholders.visibleKind == nil)
     #expect(model.views[4].frame.size.height == 44)
   }
 
@@ -35,16 +35,16 @@ extension StackModelTests {
         container: 0, graceTime: 300, minimumShowTime: 800, allowsScrolling: false))
     model.apply(.setState(container: 0, .loading))
     model.apply(.wait(milliseconds: 299))
-    #expect(model.containers[0].visiblePlaceholderKind == nil)
+    #expect(model.containers[0].placeholders.visibleKind == nil)
     model.apply(.wait(milliseconds: 1))  // 300: shows, and scrolling stops
-    #expect(model.containers[0].visiblePlaceholderKind == .loading)
+    #expect(model.containers[0].placeholders.visibleKind == .loading)
     #expect(!model.containers[0].isScrollEnabled)
     model.apply(.wait(milliseconds: 200))
     model.apply(.setState(container: 0, .content))  // 500: stays until 300 + 800
     model.apply(.wait(milliseconds: 599))
-    #expect(model.containers[0].visiblePlaceholderKind == .loading)
+    #expect(model.containers[0].placeholders.visibleKind == .loading)
     model.apply(.wait(milliseconds: 1))
-    #expect(model.containers[0].visiblePlaceholderKind == nil)
+    #expect(model.containers[0].placeholders.visibleKind == nil)
     #expect(model.containers[0].isScrollEnabled)
   }
 
