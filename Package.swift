@@ -36,6 +36,10 @@ let package = Package(
       path: "Benchmarks/autostack-bench"),
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .testTarget(name: "AutoStackTests", dependencies: ["AutoStack", "AutoStackSimulator"]),
+    // The simulator is plain code, tested on its own: its views' geometry, its clock, the
+    // model's rules and the random operations.
+    .testTarget(
+      name: "AutoStackSimulatorTests", dependencies: ["AutoStack", "AutoStackSimulator"]),
     .testTarget(
       name: "AutoStackScenarioTests",
       dependencies: ["AutoStack", "AutoStackSimulator", "AutoStackScenario"]),

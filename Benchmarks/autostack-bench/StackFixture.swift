@@ -92,7 +92,7 @@ struct StackFixture {
   /// `container`, to check it after it was measured; `nil` if all is in place.
   @MainActor
   static func layoutError(of views: [SimulatedView], in container: SimulatedView) -> String? {
-    ReferenceLayout(
+    ModelLayout(
       options: AutoStackOptions(spacing: spacing), containerWidth: container.bounds.width
     )
     .difference(in: views, of: container)

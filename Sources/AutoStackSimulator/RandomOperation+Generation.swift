@@ -20,17 +20,12 @@ extension RandomOperation {
   ) -> RandomOperation {
     let view = Int.random(in: 0..<viewSlots, using: &generator)
     let container = Int.random(in: 0..<containers, using: &generator)
-    // Weights: the common changes (heights, hiding) most, misuse now and then.
-    switch Int.random(in: 0..<100, using: &generator) {
+    // Weights out of 190: the common changes (heights, hiding) most, then placeholders,
+    // scrolling and sizing, misuse now and then.
+    switch Int.random(in: 0..<190, using: &generator) {
     case 0..<10:
       let count = Int.random(in: 0...viewSlots, using: &generator)
-      let elements: [Element] = (0..<count).map { _ in
-        switch Int.random(in: 0..<30, using: &generator) {
-        case 0: .container
-        case 1, 2: .nested
-        default: .view(Int.random(in: 0..<viewSlots, using: &generator))
-        }
-      }
+      let elements = (0..<count).map { _ in element(using: &generator) }
       // Each option given half of the time, as `AutoStack.arrange` is called.
       return .arrange(
         container: container, elements,
@@ -63,9 +58,9 @@ extension RandomOperation {
     case 74..<77: return .removeFromSuperview(view: view)
     case 77..<79: return .release(view: view)
     case 79..<82: return .recreate(view: view, fixed: Int.random(in: 0..<3, using: &generator) == 0)
-    case 82..<83: return .stop(container: container)
-    case 83..<84: return .setNeedsReflow(container: container)
-    case 84..<85: return .addSubview(view: view, container: container)
+    case 82: return .stop(container: container)
+    case 83: return .setNeedsReflow(container: container)
+    case 84: return .addSubview(view: view, container: container)
     case 85:
       guard depth == 0 else { return .setNeedsReflow(container: container) }
       return .replaceContainer(container: container)
@@ -73,16 +68,11 @@ extension RandomOperation {
       return .setAutoresizingMask(
         view: view, AutoStackAutoresizingMask(rawValue: UInt.random(in: 0..<64, using: &generator)))
     case 88: return .setScale(view: view, pick(scales, using: &generator))
-    case 89:
-      switch Int.random(in: 0..<3, using: &generator) {
-      case 0:
-        return .setContentInset(
-          container: 0, left: pick(insetValues, using: &generator),
-          right: pick(insetValues, using: &generator))
-      case 1:
-        return .setDirection(container: container, rightToLeft: Bool.random(using: &generator))
-      default: return .scroll(container: 0, pick(offsets, using: &generator))
-      }
+    case 89..<115:
+      return placeholderOperation(container: container, depth: depth, using: &generator)
+    case 115..<141: return scrollingOperation(container: container, using: &generator)
+    case 141..<169:
+      return sizingOperation(container: container, view: view, using: &generator)
     default:
       guard depth < 2 else { return .setHidden(view: view, Bool.random(using: &generator)) }
       let isAnimated = Int.random(in: 0..<3, using: &generator) == 0
@@ -100,7 +90,23 @@ extension RandomOperation {
   private static let heights: [CGFloat] = [0, 10, 20, 44, 100, 12.5, 250, 100.0 / 3]
   private static let scales: [CGFloat] = [1, 0.5, 0.75, 2]
   /// Content offsets: the top, pulled above it, and past the end of most contents.
-  private static let offsets: [CGFloat] = [0, -40, 50, 300, 2_000]
+  private static let offsets: [CGFloat] = [0, -40, 50, 120, 300, 700, 2_000]
+  private static let containerHeights: [CGFloat] = [667, 400, 200, 1_000]
+  /// A scroll view's top and bottom insets: none, a bar's, and the home indicator's.
+  private static let verticalInsets: [CGFloat] = [0, 20, 34, 64]
+  private static let thresholds: [CGFloat] = [0, 0.5, 1]
+  /// Waits around the grace and minimum show times, in milliseconds.
+  private static let waits = [1, 50, 99, 100, 101, 300, 800]
+  private static let graceTimes = [0, 100, 300]
+  private static let minimumShowTimes = [0, 100, 800]
+  /// Fitting most of the time: each way of measuring, and back to fixed.
+  private static let sizings: [AutoStackSizing] = [
+    .fitting, .fitting, .sizeThatFits, .systemLayoutSizeFitting, .fixed,
+  ]
+  /// Label texts, in characters.
+  private static let textLengths = [0, 5, 40, 100, 300]
+  /// Text sizes, in hundredths: the normal size, then larger Dynamic Type sizes.
+  private static let textScales = [100, 135, 200]
   private static let widths: [CGFloat] = [0, 50, 120.5, 375, 400]
   private static let containerWidths: [CGFloat] = [320, 375, 414, 0, 100.5]
   /// Lengths that take no space.
@@ -139,5 +145,84 @@ extension RandomOperation {
   {
     func value() -> CGFloat { pick(insetValues, rarely: [.nan], using: &generator) }
     return AutoStackInsets(top: value(), left: value(), bottom: value(), right: value())
+  }
+
+  /// A state, a wait (never inside a batch: time does not pass in one), a placeholder set or
+  /// removed, new options, or the app's own `isScrollEnabled`.
+  private static func placeholderOperation(
+    container: Int, depth: Int, using generator: inout some RandomNumberGenerator
+  ) -> RandomOperation {
+    switch Int.random(in: 0..<26, using: &generator) {
+    case 0..<8:
+      return .setState(container: container, pick(AutoStackState.allCases, using: &generator))
+    case 8..<16 where depth == 0:
+      return .wait(milliseconds: pick(waits, using: &generator))
+    case 8..<16: return .setState(container: container, .content)
+    case 16..<22:
+      return .setPlaceholder(
+        container: container, pick(AutoStackPlaceholderKind.allCases, using: &generator),
+        Int.random(in: 0..<4, using: &generator) != 0)
+    case 22..<25:
+      return .setPlaceholderOptions(
+        container: container, graceTime: pick(graceTimes, using: &generator),
+        minimumShowTime: pick(minimumShowTimes, using: &generator),
+        allowsScrolling: Bool.random(using: &generator))
+    default: return .setScrollEnabled(container: container, Bool.random(using: &generator))
+    }
+  }
+
+  /// A scroll, a drag, anchoring, a new viewport, direction or window, or visibility watched.
+  private static func scrollingOperation(
+    container: Int, using generator: inout some RandomNumberGenerator
+  ) -> RandomOperation {
+    switch Int.random(in: 0..<26, using: &generator) {
+    case 0..<7: return .scroll(container: 0, pick(offsets, using: &generator))
+    case 7..<10: return .setDragging(container: 0, Bool.random(using: &generator))
+    case 10..<13:
+      return .setScrollAnchoring(
+        container: container, Int.random(in: 0..<3, using: &generator) != 0)
+    case 13..<15:
+      return .setContainerHeight(container: container, pick(containerHeights, using: &generator))
+    case 15..<17:
+      func value(_ values: [CGFloat]) -> CGFloat { pick(values, using: &generator) }
+      return .setContentInset(
+        container: 0,
+        AutoStackInsets(
+          top: value(verticalInsets), left: value(insetValues), bottom: value(verticalInsets),
+          right: value(insetValues)))
+    case 17: return .setDirection(container: container, rightToLeft: Bool.random(using: &generator))
+    case 18..<20:
+      return .setInWindow(container: container, Int.random(in: 0..<3, using: &generator) != 0)
+    case 20..<24:
+      return .watchVisibility(container: container, Int.random(in: 0..<4, using: &generator) != 0)
+    default:
+      return .setVisibilityThreshold(container: container, pick(thresholds, using: &generator))
+    }
+  }
+
+  /// A sizing set, a view invalidated, a label's new text, or a new text size.
+  private static func sizingOperation(
+    container: Int, view: Int, using generator: inout some RandomNumberGenerator
+  ) -> RandomOperation {
+    switch Int.random(in: 0..<28, using: &generator) {
+    case 0..<10:
+      return .setSizing(
+        container: container, element(using: &generator), pick(sizings, using: &generator))
+    case 10..<19:
+      let characters =
+        Int.random(in: 0..<6, using: &generator) == 0 ? nil : pick(textLengths, using: &generator)
+      return .setText(view: view, characters: characters)
+    case 19..<25: return .invalidateSize(container: container, element(using: &generator))
+    default: return .setTextScale(pick(textScales, using: &generator))
+    }
+  }
+
+  /// A view slot mostly; the nested container now and then, the container itself rarely.
+  private static func element(using generator: inout some RandomNumberGenerator) -> Element {
+    switch Int.random(in: 0..<30, using: &generator) {
+    case 0: .container
+    case 1, 2: .nested
+    default: .view(Int.random(in: 0..<viewSlots, using: &generator))
+    }
   }
 }

@@ -11,14 +11,15 @@ import Foundation
 /// of operations is valid too: an operation on a released view does nothing. The
 /// description is the Swift literal, so that a failing sequence can be pasted into a test.
 public indirect enum RandomOperation: CustomStringConvertible, Sendable {
-  /// An element of the array given to `arrange`.
+  /// A view as an operation on a container's arrangement names it: an element of the array
+  /// given to `arrange`, or the view of `setSizing` and `invalidateSize`.
   public enum Element: CustomStringConvertible, Sendable {
     /// The view in this slot, skipped if it was released.
     case view(Int)
-    /// The container being arranged itself (a misuse).
+    /// The container itself (a misuse).
     case container
     /// The plain container 1, nested in the scroll container 0: a section that is itself a
-    /// stack. Skipped when container 1 is the one arranged.
+    /// stack. Skipped when container 1 is the one named.
     case nested
 
     public var description: String {
@@ -79,13 +80,51 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
   case setAutoresizingMask(view: Int, AutoStackAutoresizingMask)
   /// Sets the view's transform to a scale about its center; `1` is the identity.
   case setScale(view: Int, CGFloat)
-  /// Sets the scroll container's horizontal content inset.
-  case setContentInset(container: Int, left: CGFloat, right: CGFloat)
+  /// Sets the scroll container's adjusted content inset.
+  case setContentInset(container: Int, AutoStackInsets)
   /// Sets the container's layout direction.
   case setDirection(container: Int, rightToLeft: Bool)
   /// Sets a scroll container's content offset's y, as scrolling does; nothing for a plain
   /// one.
   case scroll(container: Int, CGFloat)
+
+  // Placeholders: each container has its own view of each kind, 375 wide (empty 50 high,
+  // loading 80, failed 120), and every arrangement reads one clock, which only `wait` moves.
+
+  case setState(container: Int, AutoStackState)
+  /// Sets the container's own placeholder view of that kind, or removes it.
+  case setPlaceholder(container: Int, AutoStackPlaceholderKind, Bool)
+  /// Sets the grace and minimum show times, in milliseconds, and whether a scroll view
+  /// scrolls under the loading and failed placeholders.
+  case setPlaceholderOptions(
+    container: Int, graceTime: Int, minimumShowTime: Int, allowsScrolling: Bool)
+  /// Lets time pass, running the decisions that fall due, earliest first.
+  case wait(milliseconds: Int)
+  /// The app sets the container's `isScrollEnabled`.
+  case setScrollEnabled(container: Int, Bool)
+
+  // Scrolling and visibility.
+
+  case setScrollAnchoring(container: Int, Bool)
+  /// The user starts dragging the scroll view, or its drag and deceleration end.
+  case setDragging(container: Int, Bool)
+  /// Sets the container's frame height: a scroll view's visible height, or a plain view's
+  /// own, which its arrangement sets otherwise.
+  case setContainerHeight(container: Int, CGFloat)
+  case setInWindow(container: Int, Bool)
+  /// Sets an `onVisibilityChange` handler that records its calls, or removes it.
+  case watchVisibility(container: Int, Bool)
+  case setVisibilityThreshold(container: Int, CGFloat)
+
+  // Sizing.
+
+  case setSizing(container: Int, Element, AutoStackSizing)
+  case invalidateSize(container: Int, Element)
+  /// Gives the view a label text of that many characters at the current text size, or none.
+  case setText(view: Int, characters: Int?)
+  /// Sets the text size of every label, in hundredths, then tells every arrangement, as a
+  /// Dynamic Type change does.
+  case setTextScale(Int)
 
   /// The number of operations: one, plus those inside a batch.
   public var count: Int {
@@ -94,73 +133,5 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
       1 + operations.map(\.count).reduce(0, +)
     default: 1
     }
-  }
-
-  public var description: String {
-    switch self {
-    case .arrange(let container, let elements, let spacing, let insets, let alignment):
-      ".arrange(container: \(container), \(Self.list(elements)), spacing: \(Self.literal(spacing)), "
-        + "insets: \(insets.map(Self.literal) ?? "nil"), "
-        + "alignment: \(alignment.map { ".\($0)" } ?? "nil"))"
-    case .drop(let view): ".drop(view: \(view))"
-    case .setHidden(let view, let isHidden): ".setHidden(view: \(view), \(isHidden))"
-    case .setHeight(let view, let height): ".setHeight(view: \(view), \(Self.literal(height)))"
-    case .setBoundsHeight(let view, let height):
-      ".setBoundsHeight(view: \(view), \(Self.literal(height)))"
-    case .setWidth(let view, let width): ".setWidth(view: \(view), \(Self.literal(width)))"
-    case .move(let view, let origin):
-      ".move(view: \(view), CGPoint(x: \(Self.literal(origin.x)), y: \(Self.literal(origin.y))))"
-    case .setContainerWidth(let container, let width):
-      ".setContainerWidth(container: \(container), \(Self.literal(width)))"
-    case .setSpacing(let container, let spacing):
-      ".setSpacing(container: \(container), \(Self.literal(spacing)))"
-    case .setInsets(let container, let insets):
-      ".setInsets(container: \(container), \(Self.literal(insets)))"
-    case .setAlignment(let container, let alignment):
-      ".setAlignment(container: \(container), .\(alignment))"
-    case .setCustomSpacing(let container, let view, let spacing):
-      ".setCustomSpacing(container: \(container), view: \(view), \(Self.literal(spacing)))"
-    case .removeFromSuperview(let view): ".removeFromSuperview(view: \(view))"
-    case .release(let view): ".release(view: \(view))"
-    case .recreate(let view, let fixed): ".recreate(view: \(view), fixed: \(fixed))"
-    case .stop(let container): ".stop(container: \(container))"
-    case .setNeedsReflow(let container): ".setNeedsReflow(container: \(container))"
-    case .batch(let container, let operations):
-      ".batch(container: \(container), \(Self.list(operations)))"
-    case .animate(let container, let operations):
-      ".animate(container: \(container), \(Self.list(operations)))"
-    case .addSubview(let view, let container):
-      ".addSubview(view: \(view), container: \(container))"
-    case .replaceContainer(let container): ".replaceContainer(container: \(container))"
-    case .setAutoresizingMask(let view, let mask):
-      ".setAutoresizingMask(view: \(view), .init(rawValue: \(mask.rawValue)))"
-    case .setScale(let view, let scale): ".setScale(view: \(view), \(Self.literal(scale)))"
-    case .setContentInset(let container, let left, let right):
-      ".setContentInset(container: \(container), left: \(Self.literal(left)), "
-        + "right: \(Self.literal(right)))"
-    case .setDirection(let container, let rightToLeft):
-      ".setDirection(container: \(container), rightToLeft: \(rightToLeft))"
-    case .scroll(let container, let y):
-      ".scroll(container: \(container), \(Self.literal(y)))"
-    }
-  }
-
-  // MARK: Private
-
-  private static func literal(_ value: CGFloat) -> String {
-    if value.isNaN { return ".nan" }
-    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
-    return value == value.rounded() ? String(Int(value)) : "\(value)"
-  }
-
-  private static func literal(_ value: CGFloat?) -> String { value.map(literal) ?? "nil" }
-
-  private static func list(_ values: [some CustomStringConvertible]) -> String {
-    "[\(values.map(\.description).joined(separator: ", "))]"
-  }
-
-  private static func literal(_ insets: AutoStackInsets) -> String {
-    let values = [insets.top, insets.left, insets.bottom, insets.right].map(literal)
-    return ".init(top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))"
   }
 }

@@ -111,7 +111,7 @@ public enum RandomOperationRunner {
   ) -> Divergence? {
     let world = StackWorld()
     defer { created = world.created }
-    var model = StackModel()
+    let model = StackModel()
     if let difference = world.difference(from: model) {
       return Divergence(step: -1, difference: "before any operation: \(difference)")
     }

@@ -17,7 +17,7 @@ extension StackModel {
   }
 
   /// The app sets the frame of view `id`: the transformed frame, changed by `change`.
-  mutating func setFrame(of id: Int, _ change: (inout CGRect) -> Void) {
+  func setFrame(of id: Int, _ change: (inout CGRect) -> Void) {
     let view = views[id]
     let scale = abs(view.scale)
     var frame = transformedFrame(of: id)
@@ -32,16 +32,16 @@ extension StackModel {
   }
 
   /// Sets the bounds size of view `id`, which keeps its center.
-  mutating func setBoundsSize(of id: Int, _ size: CGSize) {
+  func setBoundsSize(of id: Int, _ size: CGSize) {
     setGeometry(of: id, center: views[id].center, size: views[id].fixedSize ?? size)
   }
 
   /// What AutoStack's write does: the frame, if it differs, with the identity transform; else
   /// the bounds size if it differs, then the center from the size the view kept, if it
   /// differs.
-  mutating func setUntransformedFrame(of id: Int, _ frame: CGRect) {
+  func setUntransformedFrame(of id: Int, _ frame: CGRect) {
     if views[id].scale == 1 {
-      if transformedFrame(of: id) != frame { setFrame(of: id) { $0 = frame } }
+      if !transformedFrame(of: id).isIdentical(to: frame) { setFrame(of: id) { $0 = frame } }
       return
     }
     if views[id].size != frame.size { setBoundsSize(of: id, frame.size) }
@@ -53,13 +53,13 @@ extension StackModel {
 
   /// One set of view `id`'s geometry: the subviews of a container that changed size follow
   /// their masks, then the view notifies.
-  private mutating func setGeometry(of id: Int, center: CGPoint, size: CGSize) {
+  private func setGeometry(of id: Int, center: CGPoint, size: CGSize) {
     let oldSize = views[id].size
     views[id].center = center
     views[id].size = size
     views[id].frameSets += 1
     if size != oldSize, let container = container(ofView: id) {
-      for subview in containers[container].subviews where !views[subview].mask.isEmpty {
+      for subview in container.subviews where !views[subview].mask.isEmpty {
         let frame = transformedFrame(of: subview)
         let resized = AutoresizingRule.frame(
           frame, mask: views[subview].mask, superviewSize: (oldSize, size))

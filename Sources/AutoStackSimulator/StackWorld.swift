@@ -2,7 +2,8 @@ import AutoStack
 import Foundation
 
 /// Real simulated views and containers, arranged by the real engine through
-/// ``SimulatedStack``, driven by ``RandomOperation``s and compared with a ``StackModel``.
+/// ``SimulatedStack``, driven by ``RandomOperation``s and compared with a ``StackModel``
+/// (`StackWorld+Difference.swift`).
 @MainActor
 public final class StackWorld {
   // MARK: Lifecycle
@@ -20,128 +21,147 @@ public final class StackWorld {
   /// Weak references to every view, container and arrangement created, to prove that none
   /// outlives the world.
   public private(set) var created: [Weak<AnyObject>] = []
+  /// Every call of the arrangements' `onVisibilityChange`, in order.
+  public private(set) var events: [VisibilityEvent] = []
 
   public func apply(_ operation: RandomOperation) {
     switch operation {
-    case .arrange(let container, let elements, let spacing, let insets, let alignment):
-      let subviews = elements.compactMap { element -> SimulatedView? in
-        switch element {
-        case .view(let slot): view(in: slot)
-        case .container: containers[container]
-        case .nested: container == 0 ? containers[1] : nil
-        }
-      }
+    case .arrange(let index, let elements, let spacing, let insets, let alignment):
       SimulatedStack.arrange(
-        in: containers[container], subviews: subviews, spacing: spacing, insets: insets,
-        alignment: alignment)
+        in: containers[index].view, subviews: elements.compactMap { view($0, of: index) },
+        spacing: spacing, insets: insets, alignment: alignment)
     case .drop(let slot):
-      guard let view = view(in: slot), let container = arrangement(of: view) else { break }
-      let engine = stack(container).engine
+      guard let view = view(in: slot), let index = arrangement(of: view) else { break }
+      let engine = engine(index)
       engine.arrange(engine.arrangedViews.filter { $0 !== view }, options: nil)
-    case .setHidden(let slot, let isHidden):
-      view(in: slot)?.isHidden = isHidden
-    case .setHeight(let slot, let height):
-      view(in: slot)?.frame.size.height = height
-    case .setBoundsHeight(let slot, let height):
-      view(in: slot)?.bounds.size.height = height
-    case .setWidth(let slot, let width):
-      view(in: slot)?.frame.size.width = width
-    case .move(let slot, let origin):
-      view(in: slot)?.frame.origin = origin
-    case .setContainerWidth(let container, let width):
-      containers[container].frame.size.width = width
-    case .setSpacing(let container, let spacing):
-      stack(container).engine.options.spacing = spacing
-    case .setInsets(let container, let insets):
-      stack(container).engine.options.insets = insets
-    case .setAlignment(let container, let alignment):
-      stack(container).engine.options.alignment = alignment
-    case .setCustomSpacing(let container, let slot, let spacing):
-      guard let view = view(in: slot) else { break }
-      stack(container).engine.setCustomSpacing(spacing, after: view)
+    case .setHidden(let slot, let isHidden): view(in: slot)?.isHidden = isHidden
+    case .setHeight(let slot, let height): view(in: slot)?.frame.size.height = height
+    case .setBoundsHeight(let slot, let height): view(in: slot)?.bounds.size.height = height
+    case .setWidth(let slot, let width): view(in: slot)?.frame.size.width = width
+    case .move(let slot, let origin): view(in: slot)?.frame.origin = origin
+    case .setContainerWidth(let index, let width): containers[index].view.frame.size.width = width
+    case .setSpacing(let index, let spacing): engine(index).options.spacing = spacing
+    case .setInsets(let index, let insets): engine(index).options.insets = insets
+    case .setAlignment(let index, let alignment): engine(index).options.alignment = alignment
+    case .setCustomSpacing(let index, let slot, let spacing):
+      if let view = view(in: slot) { engine(index).setCustomSpacing(spacing, after: view) }
     case .removeFromSuperview(let slot):
-      guard let view = view(in: slot), let container = superview(of: view) else { break }
+      guard let view = view(in: slot), let index = superview(of: view) else { break }
       view.removeFromSuperview()
-      stack(container).engine.setNeedsReflow()
+      engine(index).setNeedsReflow()
     case .release(let slot):
-      if let container = release(slot) { stack(container).engine.setNeedsReflow() }
+      if let index = release(slot) { engine(index).setNeedsReflow() }
     case .recreate(let slot, let fixed):
-      guard slots[slot] == nil else { break }
-      slots[slot] = create(height: StackModel.recreatedHeight, fixed: fixed)
-    case .stop(let container):
-      stack(container).engine.stop()
-    case .setNeedsReflow(let container):
-      stack(container).engine.setNeedsReflow()
-    case .batch(let container, let operations):
+      if slots[slot] == nil {
+        slots[slot] = create(height: StackModel.recreatedHeight, fixed: fixed)
+      }
+    case .stop(let index): engine(index).stop()
+    case .setNeedsReflow(let index): engine(index).setNeedsReflow()
+    case .batch(let index, let operations):
       openBatches += 1
-      stack(container).engine.performBatch {
+      engine(index).performBatch {
         for operation in operations { apply(operation) }
       }
       openBatches -= 1
-    case .animate(let container, let operations):
+    case .animate(let index, let operations):
       openBatches += 1
-      stack(container).animate {
+      stack(index).animate {
         for operation in operations { apply(operation) }
       }
       openBatches -= 1
-    case .addSubview(let slot, let container):
-      guard let view = view(in: slot) else { break }
-      containers[container].addSubview(view)
+    case .addSubview(let slot, let index):
+      if let view = view(in: slot) { containers[index].view.addSubview(view) }
+    case .replaceContainer(let index): replaceContainer(index)
     case .setAutoresizingMask(let slot, let mask):
       guard let view = view(in: slot) else { break }
       view.autoresizingMask = arrangement(of: view) == nil ? mask : mask.subtracting(.vertical)
-    case .setScale(let slot, let scale):
-      view(in: slot)?.scale = scale
-    case .setContentInset(let container, let left, let right):
-      containers[container].contentInset = AutoStackInsets(left: left, right: right)
-    case .setDirection(let container, let isRightToLeft):
-      containers[container].isRightToLeft = isRightToLeft
-    case .scroll(let container, let y):
-      if containers[container].scrolls { containers[container].contentOffset.y = y }
-    case .replaceContainer(let container):
-      guard openBatches == 0 else { break }
-      released += [Weak<AnyObject>(containers[container]), Weak<AnyObject>(stack(container))]
-      containers[container].removeFromSuperview()
-      containers[container] = makeContainer(container)
+    case .setScale(let slot, let scale): view(in: slot)?.scale = scale
+    case .setContentInset(let index, let insets): containers[index].view.contentInset = insets
+    case .setDirection(let index, let isRightToLeft):
+      containers[index].view.isRightToLeft = isRightToLeft
+    case .scroll(let index, let y):
+      if containers[index].view.scrolls { containers[index].view.contentOffset.y = y }
+    case .setState(let index, let state): engine(index).state = state
+    case .setPlaceholder(let index, let kind, let isSet):
+      engine(index).setPlaceholder(
+        isSet ? containers[index].placeholders[kind]?.view : nil, for: kind)
+    case .setPlaceholderOptions(let index, let grace, let minimum, let allowsScrolling):
+      engine(index).placeholderOptions = AutoStackPlaceholderOptions(
+        graceTime: Double(grace) / 1000, minimumShowTime: Double(minimum) / 1000,
+        allowsScrolling: allowsScrolling)
+    case .wait(let milliseconds): clock.advance(by: Double(milliseconds) / 1000)
+    case .setScrollEnabled(let index, let isEnabled):
+      containers[index].view.isScrollEnabled = isEnabled
+    case .setScrollAnchoring(let index, let isEnabled):
+      engine(index).isScrollAnchoringEnabled = isEnabled
+    case .setDragging(let index, let isDragging):
+      let view = containers[index].view
+      view.isTracking = isDragging
+      view.isDragging = isDragging
+      // The scroll view reports its offset as the drag starts and ends, as UIKit does.
+      view.notifyObservers()
+    case .setContainerHeight(let index, let height):
+      containers[index].view.frame.size.height = height
+    case .setInWindow(let index, let isInWindow): containers[index].view.isInWindow = isInWindow
+    case .watchVisibility(let index, let isOn):
+      engine(index).onVisibilityChange = isOn ? recordVisibility(in: index) : nil
+    case .setVisibilityThreshold(let index, let threshold):
+      engine(index).visibilityThreshold = threshold
+    case .setSizing(let index, let element, let sizing):
+      if let view = view(element, of: index) { engine(index).setSizing(sizing, for: view) }
+    case .invalidateSize(let index, let element):
+      if let view = view(element, of: index) { engine(index).invalidateSize(of: view) }
+    case .setText(let slot, let characters):
+      view(in: slot)?.text = characters.map {
+        SimulatedText(characters: $0, scaleHundredths: textScale)
+      }
+    case .setTextScale(let scale):
+      textScale = scale
+      for view in views.values { view.text?.scaleHundredths = scale }
+      for index in containers.indices { engine(index).contentSizeCategoryDidChange() }
     }
   }
 
-  /// The first difference between this world and `model`, described; `nil` if they agree.
-  public func difference(from model: StackModel) -> String? {
-    if slots != model.slots { return "view slots \(slots) differ from the model's \(model.slots)" }
-    if let index = released.firstIndex(where: { $0.object != nil }) {
-      return "released object \(index) (\(released[index].object.map { "\($0)" } ?? "")) is alive"
-    }
-    var arrangements: [Int: Int] = [:]
-    for (index, container) in model.containers.enumerated() {
-      for id in container.arranged { arrangements[id] = index }
-    }
-    for case let id? in model.slots {
-      guard let view = views[id] else { return "view \(id) is missing" }
-      if let difference = difference(
-        of: view, id: id, from: model.views[id], arrangedIn: arrangements[id])
-      {
-        return difference
-      }
-    }
-    for (index, container) in containers.enumerated() {
-      let id = containerIDs[index]
-      // A container also has the observation of its own arrangement.
-      if let difference = difference(
-        of: container, id: id, from: model.views[id], arrangedIn: arrangements[id],
-        ownObservers: 1)
-      {
-        return "container \(index) as a view: \(difference)"
-      }
-    }
-    var ids = Dictionary(uniqueKeysWithValues: views.map { (ObjectIdentifier($0.value), $0.key) })
-    for (container, id) in zip(containers, containerIDs) { ids[ObjectIdentifier(container)] = id }
-    for index in containers.indices {
-      let alive = model.containers[index].arranged.filter { model.views[$0].isAlive }
-      if let difference = difference(
-        ofContainer: index, from: model.containers[index], arranged: alive, ids: ids)
-      {
-        return "container \(index): \(difference)"
+  // MARK: Internal
+
+  /// A container as the world holds it: the view, its identity in the model, its indicator
+  /// and its placeholder views, and its arrangement's structural diagnostics (the ones about
+  /// sizes depend on which views a pass reaches, which the model does not follow).
+  struct Container {
+    let view: SimulatedView
+    let id: Int
+    /// A subview that is never arranged, like a scroll view's indicator.
+    let indicator: SimulatedView
+    let placeholders: [AutoStackPlaceholderKind: (view: SimulatedView, id: Int)]
+    var diagnostics: [AutoStackDiagnostic] = []
+  }
+
+  static let indicatorFrame = CGRect(x: 300, y: 4, width: 3, height: 40)
+
+  private(set) var containers: [Container] = []
+  /// The identity of the view in each slot, as in the model.
+  private(set) var slots: [Int?] = []
+  private(set) var views: [Int: SimulatedView] = [:]
+  /// The views, containers and arrangements the app let go of, which must be gone.
+  private(set) var released: [Weak<AnyObject>] = []
+
+  func engine(_ index: Int) -> AutoStackEngine<SimulatedStack> { stack(index).engine }
+
+  func superview(of view: SimulatedView) -> Int? {
+    containers.firstIndex { $0.view === view.superview }
+  }
+
+  func arrangement(of view: SimulatedView) -> Int? {
+    containers.indices.first { engine($0).arrangedViews.contains { $0 === view } }
+  }
+
+  /// The identity of `view` in the model, if the world holds it.
+  func identity(of view: SimulatedView) -> Int? {
+    if let id = views.first(where: { $0.value === view })?.key { return id }
+    for container in containers {
+      if container.view === view { return container.id }
+      if let placeholder = container.placeholders.values.first(where: { $0.view === view }) {
+        return placeholder.id
       }
     }
     return nil
@@ -149,54 +169,80 @@ public final class StackWorld {
 
   // MARK: Private
 
-  private static let indicatorFrame = CGRect(x: 300, y: 4, width: 3, height: 40)
-
-  private var containers: [SimulatedView] = []
-  /// The identity of each container as a view, as in the model.
-  private var containerIDs: [Int] = []
-  /// Subviews that are never arranged, like a scroll view's indicators.
-  private var indicators: [SimulatedView] = []
-  /// The identity of the view in each slot, as in the model.
-  private var slots: [Int?] = []
-  private var views: [Int: SimulatedView] = [:]
-  /// The views, containers and arrangements the app let go of, which must be gone.
-  private var released: [Weak<AnyObject>] = []
-  /// The structural diagnostics of each container; the ones about sizes depend on which
-  /// views a pass reaches, which the model does not follow.
-  private var diagnostics: [[AutoStackDiagnostic]] = []
+  /// The clock every arrangement reads, which only `wait` moves.
+  private let clock = SimulatedClock()
   private var nextID = 0
   /// The batches and animations running, inside which a container is never replaced.
   private var openBatches = 0
+  /// The text size of every label, in hundredths.
+  private var textScale = 100
 
-  /// Container `index`, new, with an indicator, arranged with no view and no fades (an animated
-  /// batch is a batch): what `StackModel` describes for a new container.
-  private func makeContainer(_ index: Int) -> SimulatedView {
-    let container = SimulatedView(
+  private func stack(_ index: Int) -> SimulatedStack {
+    SimulatedStack.attached(to: containers[index].view)
+  }
+
+  private func view(in slot: Int) -> SimulatedView? { slots[slot].flatMap { views[$0] } }
+
+  /// The view that `element` names in an operation on container `index`, if it names one.
+  private func view(_ element: RandomOperation.Element, of index: Int) -> SimulatedView? {
+    switch element {
+    case .view(let slot): view(in: slot)
+    case .container: containers[index].view
+    case .nested: index == 0 ? containers[1].view : nil
+    }
+  }
+
+  /// A visibility handler for container `index` that records its calls.
+  private func recordVisibility(in index: Int) -> (SimulatedView, Bool) -> Void {
+    { [weak self] view, isVisible in
+      guard let self else { return }
+      events.append(
+        VisibilityEvent(container: index, view: identity(of: view) ?? -1, isVisible: isVisible))
+    }
+  }
+
+  /// Container `index`, new, with an indicator and placeholder views, on the world's clock,
+  /// arranged with no view: what `StackModel` describes for a new container.
+  private func makeContainer(_ index: Int) -> Container {
+    let view = SimulatedView(
       name: "container \(index)",
       frame: CGRect(x: 0, y: 0, width: StackModel.containerWidths[index], height: 667),
       scrolls: index == 0)
     let indicator = SimulatedView(name: "indicator", frame: Self.indicatorFrame)
-    container.addSubview(indicator)
-    let stack = SimulatedStack.attached(to: container)
+    view.addSubview(indicator)
+    let stack = SimulatedStack.attached(to: view)
+    stack.clock = clock
     stack.engine.onDiagnostic = { [weak self, weak stack] diagnostic in
       // An arrangement that outlives its container for the rest of a batch reports the
       // views it lost with it; the model follows containers, not such leftovers.
       guard stack?.container != nil else { return }
       self?.record(diagnostic, from: index)
     }
-    if index < indicators.count {
-      indicators[index] = indicator
-      diagnostics[index] = []
-      containerIDs[index] = nextID
-    } else {
-      indicators.append(indicator)
-      diagnostics.append([])
-      containerIDs.append(nextID)
+    let id = nextID
+    var placeholders: [AutoStackPlaceholderKind: (view: SimulatedView, id: Int)] = [:]
+    for kind in AutoStackPlaceholderKind.allCases {
+      let height = StackModel.placeholderHeights[kind] ?? 0
+      let placeholder = SimulatedView(
+        name: "\(kind) \(index)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
+      nextID += 1
+      placeholders[kind] = (placeholder, nextID)
+      created.append(Weak<AnyObject>(placeholder))
     }
     nextID += 1
-    SimulatedStack.arrange(in: container, subviews: []).transition = .none
-    created += [Weak<AnyObject>(container), Weak<AnyObject>(indicator), Weak<AnyObject>(stack)]
-    return container
+    SimulatedStack.arrange(in: view, subviews: []).transition = .none
+    created += [Weak<AnyObject>(view), Weak<AnyObject>(indicator), Weak<AnyObject>(stack)]
+    return Container(view: view, id: id, indicator: indicator, placeholders: placeholders)
+  }
+
+  /// The app lets go of container `index`, which leaves its superview, and puts a new one in
+  /// its place; never inside a batch or an animation.
+  private func replaceContainer(_ index: Int) {
+    guard openBatches == 0 else { return }
+    let old = containers[index]
+    released += [Weak<AnyObject>(old.view), Weak<AnyObject>(stack(index))]
+    released += old.placeholders.values.map { Weak<AnyObject>($0.view) }
+    old.view.removeFromSuperview()
+    containers[index] = makeContainer(index)
   }
 
   /// A new view, outside any container: 375 wide, or of the model's fixed size; its identity.
@@ -217,143 +263,15 @@ public final class StackWorld {
     guard let id = slots[slot], let view = views.removeValue(forKey: id) else { return nil }
     slots[slot] = nil
     released.append(Weak<AnyObject>(view))
-    let container = superview(of: view)
+    let index = superview(of: view)
     view.removeFromSuperview()
-    return container
+    return index
   }
 
-  private func view(in slot: Int) -> SimulatedView? { slots[slot].flatMap { views[$0] } }
-
-  private func stack(_ container: Int) -> SimulatedStack {
-    SimulatedStack.attached(to: containers[container])
-  }
-
-  private func superview(of view: SimulatedView) -> Int? {
-    containers.firstIndex { $0 === view.superview }
-  }
-
-  private func arrangement(of view: SimulatedView) -> Int? {
-    containers.indices.first { stack($0).engine.arrangedViews.contains { $0 === view } }
-  }
-
-  /// `value`, or "nil".
-  private func text(_ value: (some Any)?) -> String {
-    value.map { "\($0)" } ?? "nil"
-  }
-
-  private func record(_ diagnostic: AutoStackDiagnostic, from container: Int) {
+  private func record(_ diagnostic: AutoStackDiagnostic, from index: Int) {
     switch diagnostic {
     case .invalidHeight, .invalidWidth, .invalidContainerWidth: break
-    default: diagnostics[container].append(diagnostic)
+    default: containers[index].diagnostics.append(diagnostic)
     }
-  }
-
-  /// The first difference of `view`, whose identity is `id`, from `expected`, arranged in
-  /// container `arrangement` and observed `ownObservers` times besides.
-  private func difference(
-    of view: SimulatedView, id: Int, from expected: StackModel.View, arrangedIn arrangement: Int?,
-    ownObservers: Int = 0
-  ) -> String? {
-    if !view.untransformedFrame.isIdentical(to: expected.frame) {
-      return
-        "view \(id): frame \(view.untransformedFrame) differs from the model's \(expected.frame)"
-    }
-    if view.autoresizingMask != expected.mask {
-      return "view \(id): mask \(view.autoresizingMask) differs from the model's \(expected.mask)"
-    }
-    if view.isHidden != expected.isHidden { return "view \(id): isHidden \(view.isHidden)" }
-    if superview(of: view) != expected.superview {
-      return
-        "view \(id): in \(text(superview(of: view))), the model says \(text(expected.superview))"
-    }
-    if view.frameSetCount != expected.frameSets {
-      return
-        "view \(id): frame set \(view.frameSetCount) times, the model says \(expected.frameSets)"
-    }
-    if view.observerCount != ownObservers + (arrangement == nil ? 0 : 1) {
-      return
-        "view \(id): \(view.observerCount) observers, arranged in \(text(arrangement))"
-    }
-    if let owner = RandomOperationRunner.owner,
-      owner(view) !== arrangement.map({ stack($0).engine })
-    {
-      return
-        "view \(id): owned by the wrong arrangement; the model says \(text(arrangement))"
-    }
-    return nil
-  }
-
-  /// The first difference of container `index` from `expected`, whose arranged views still
-  /// alive are `expectedArranged`; `ids` are the views' identities.
-  private func difference(
-    ofContainer index: Int, from expected: StackModel.Container, arranged expectedArranged: [Int],
-    ids: [ObjectIdentifier: Int]
-  ) -> String? {
-    let container = containers[index]
-    let engine = stack(index).engine
-    func id(of view: SimulatedView) -> Int? { ids[ObjectIdentifier(view)] }
-    let subviews = container.subviews.map { $0 === indicators[index] ? -1 : id(of: $0) ?? -2 }
-    if subviews != [-1] + expected.subviews {
-      return
-        "subviews \(subviews) differ from the model's \([-1] + expected.subviews) (-1: indicator)"
-    }
-    let indicator = indicators[index]
-    if indicator.frame != Self.indicatorFrame || indicator.frameSetCount != 0
-      || indicator.observerCount != 0
-    {
-      return "the indicator was touched"
-    }
-    let arrangedViews = engine.arrangedViews
-    let arranged = arrangedViews.map { id(of: $0) ?? -2 }
-    if arranged != expectedArranged {
-      return "arranged views \(arranged) differ from the model's \(expectedArranged)"
-    }
-    if container.scrolls, container.contentSize != (expected.contentSize ?? .zero) {
-      return
-        "content size \(container.contentSize), the model says \(text(expected.contentSize))"
-    }
-    if container.contentOffset.y != expected.contentOffsetY {
-      return
-        "content offset \(container.contentOffset.y), the model says \(expected.contentOffsetY)"
-    }
-    if engine.statistics.frameWrites != expected.frameWrites {
-      return
-        "\(engine.statistics.frameWrites) frames written, the model says \(expected.frameWrites)"
-    }
-    if engine.statistics.reflows != expected.passes {
-      return "\(engine.statistics.reflows) passes, the model says \(expected.passes)"
-    }
-    if diagnostics[index] != expected.diagnostics {
-      return "diagnostics \(diagnostics[index]) differ from the model's \(expected.diagnostics)"
-    }
-    if !engine.options.isIdentical(to: expected.options) {
-      return "options \(engine.options) differ from the model's \(expected.options)"
-    }
-    for view in arrangedViews {
-      let spacing = engine.customSpacing(after: view)
-      let expectedSpacing = id(of: view).flatMap { expected.customSpacing[$0] }
-      let matches =
-        switch (spacing, expectedSpacing) {
-        case (nil, nil): true
-        case (let spacing?, let expectedSpacing?): spacing.isIdentical(to: expectedSpacing)
-        default: false
-        }
-      if !matches {
-        let view = text(id(of: view))
-        return "custom spacing after \(view): \(text(spacing)), model: \(text(expectedSpacing))"
-      }
-    }
-    return nil
-  }
-}
-
-extension AutoStackOptions {
-  /// Equality in which NaN equals NaN.
-  public func isIdentical(to other: AutoStackOptions) -> Bool {
-    alignment == other.alignment && spacing.isIdentical(to: other.spacing)
-      && insets.top.isIdentical(to: other.insets.top)
-      && insets.left.isIdentical(to: other.insets.left)
-      && insets.bottom.isIdentical(to: other.insets.bottom)
-      && insets.right.isIdentical(to: other.insets.right)
   }
 }

@@ -121,6 +121,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
       || host.isRightToLeft != layout.isRightToLeft
       || PixelGrid(scale: host.displayScale) != layout.grid
     {
+      anchoring.containerWillReflow()
       reflow(from: 0)
     } else if placeholders.displayed != nil {
       // A scroll, or new insets: the placeholder covers the visible area again.

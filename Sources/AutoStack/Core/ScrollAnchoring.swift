@@ -85,6 +85,10 @@ final class ScrollAnchoring<View: Stackable> {
     return false
   }
 
+  /// The container changed in a way that reflows every view (its width, direction or scale,
+  /// such as new insets): the offset may be past the end of the content that reflow leaves.
+  func containerWillReflow() { mayBePastEnd = true }
+
   /// Applies the clamp that waits for the end of a scroll if the user no longer scrolls, or
   /// looks again a ``scrollEndCheckInterval`` later.
   ///

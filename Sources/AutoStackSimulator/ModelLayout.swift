@@ -2,8 +2,8 @@ import AutoStack
 import Foundation
 
 /// The obvious layout, written from the documented rules and independently of the engine:
-/// the one reference that the tests, the random operations, the fuzzer and the benchmarks
-/// compare AutoStack with.
+/// the one reference layout of ``StackModel``, which the tests, the random operations, the
+/// fuzzer and the benchmarks compare AutoStack with.
 ///
 /// Walking the items top to bottom, each item's `y` is the top inset plus the height and the
 /// following spacing of every visible item above it; the content height is the bottom of the
@@ -11,7 +11,7 @@ import Foundation
 /// follow the documented rules: a height or width that is negative or not finite takes no
 /// space, a spacing or inset that is not finite counts as `0`, and a container width that
 /// is negative or not finite counts as `0`. Leading and trailing swap sides right to left.
-public struct ReferenceLayout {
+public struct ModelLayout {
   // MARK: Lifecycle
 
   public init(
@@ -117,7 +117,7 @@ public struct ReferenceLayout {
   public static func difference(in stack: SimulatedStack) -> String? {
     guard let container = stack.container else { return nil }
     let engine = stack.engine
-    return ReferenceLayout(of: stack).difference(
+    return ModelLayout(of: stack).difference(
       in: engine.arrangedViews, of: container, customSpacing: engine.customSpacing(after:))
   }
 
@@ -147,20 +147,22 @@ public struct ReferenceLayout {
     return nil
   }
 
-  // MARK: Private
-
-  private var left: CGFloat { Self.finite(options.insets.left) }
+  // MARK: Internal
 
   /// The space a height or width takes: itself if finite and not negative, else `0`.
-  private static func length(_ value: CGFloat) -> CGFloat {
+  static func length(_ value: CGFloat) -> CGFloat {
     value.isFinite && value >= 0 ? value : 0
   }
 
   /// A spacing or inset as laid out: itself if finite, else `0`.
-  private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+  static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+  // MARK: Private
+
+  private var left: CGFloat { Self.finite(options.insets.left) }
 }
 
-extension ReferenceLayout.Item {
+extension ModelLayout.Item {
   /// The item for `view` as it is now.
   @MainActor
   public init(_ view: SimulatedView, customSpacing: CGFloat? = nil) {
@@ -185,7 +187,7 @@ extension CGRect {
 }
 
 extension CGRect {
-  /// Field-by-field equality within ``ReferenceLayout/tolerance``, in which NaN equals NaN:
+  /// Field-by-field equality within ``ModelLayout/tolerance``, in which NaN equals NaN:
   /// what AutoStack promises of a frame it wrote, which reads back from its center and bounds.
   public func isClose(to other: CGRect) -> Bool {
     origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
@@ -199,8 +201,8 @@ extension CGFloat {
     self == other || (isNaN && other.isNaN)
   }
 
-  /// Equality within ``ReferenceLayout/tolerance``, in which NaN equals NaN.
+  /// Equality within ``ModelLayout/tolerance``, in which NaN equals NaN.
   public func isClose(to other: CGFloat) -> Bool {
-    Swift.abs(self - other) <= ReferenceLayout.tolerance || isIdentical(to: other)
+    Swift.abs(self - other) <= ModelLayout.tolerance || isIdentical(to: other)
   }
 }

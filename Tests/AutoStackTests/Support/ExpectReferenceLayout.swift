@@ -6,6 +6,6 @@ import Testing
 func expectReferenceLayout(
   of stack: SimulatedStack, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let difference = ReferenceLayout.difference(in: stack)
+  let difference = ModelLayout.difference(in: stack)
   #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
 }

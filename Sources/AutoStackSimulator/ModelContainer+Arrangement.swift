@@ -1,0 +1,137 @@
+import AutoStack
+import Foundation
+
+/// Arranging, batches, options and stopping, as the documentation states them.
+extension ModelContainer {
+  /// Runs `changes` in one batch: passes wait for the outermost batch to end; the anchor is
+  /// chosen as it opens.
+  func performBatch(_ changes: () -> Void) {
+    if batchDepth == 0, !isFlushing { viewport.captureAnchor() }
+    batchDepth += 1
+    changes()
+    batchDepth -= 1
+    flushIfPossible()
+    if batchDepth == 0, !isFlushing { viewport.batchDidEnd() }
+  }
+
+  /// Arranges `elements`, in one batch, with new options if given.
+  func arrange(_ elements: [Int], options: AutoStackOptions?) {
+    isArranging = true
+    performBatch {
+      if let options { setOptions { $0 = options } }
+      replaceArrangement(with: elements)
+    }
+  }
+
+  /// Changes the options; a different value reflows every view.
+  func setOptions(_ change: (inout AutoStackOptions) -> Void) {
+    var options = options
+    change(&options)
+    // `!=` as the engine's own comparison: NaN differs from itself.
+    guard options != self.options else { return }
+    self.options = options
+    let insets = options.insets
+    for value in [options.spacing, insets.top, insets.left, insets.bottom, insets.right]
+    where !value.isFinite {
+      diagnostics.append(.invalidSpacing(value))
+    }
+    setNeedsReflow()
+  }
+
+  func setCustomSpacing(_ spacing: CGFloat?, after id: Int) {
+    guard let index = arranged.firstIndex(of: id) else {
+      diagnostics.append(.customSpacingForUnarrangedView)
+      return
+    }
+    if let spacing, !spacing.isFinite { diagnostics.append(.invalidSpacing(spacing)) }
+    customSpacing[id] = spacing.map { $0.isFinite ? $0 : 0 }
+    setNeedsReflow(from: index)
+  }
+
+  /// Ends the arrangement: the placeholder goes at once and scrolling comes back; every view
+  /// stays where it is, with its mask back; every visible view disappears.
+  func stop() {
+    isArranging = false
+    placeholders.hide()
+    for id in arranged { leave(id) }
+    arranged = []
+    dirtyFrom = nil
+    viewport.stop()
+    viewport.updateVisibility()
+  }
+
+  /// What the arrangement forgets of view `id` when it leaves; its mask goes back as it was
+  /// unless the app changed it.
+  func leave(_ id: Int) {
+    customSpacing[id] = nil
+    seen[id] = nil
+    refusedWidth[id] = nil
+    fitting[id] = nil
+    guard let saved = savedMask.removeValue(forKey: id) else { return }
+    if model.views[id].isAlive, model.views[id].mask == saved.cleared {
+      model.views[id].mask = saved.original
+    }
+  }
+
+  // MARK: Private
+
+  /// One walk of `elements`: each is refused (the container, a repeat), kept (moved back into
+  /// the container if it left) or joins, until the first view another arrangement holds;
+  /// from it on, the views wait until the views left out have left (their masks back), since
+  /// taking a view reflows its arrangement, which may resize a container a view left out was
+  /// moved to.
+  private func replaceArrangement(with elements: [Int]) {
+    let previous = arranged
+    var accepted: [Int] = []
+    var waiting: [Int] = []
+    var addedAny = false
+    func keepOrJoin(_ id: Int) {
+      if !previous.contains(id) {
+        join(id)
+        addedAny = true
+      } else if model.views[id].superview != index {
+        model.addSubview(id, to: index)
+        addedAny = true
+      }
+    }
+    for (position, id) in elements.enumerated() {
+      if id == view {
+        diagnostics.append(.containerInSubviews(index: position))
+      } else if let first = elements[..<position].firstIndex(of: id) {
+        diagnostics.append(.duplicateSubview(index: position, firstIndex: first))
+      } else {
+        accepted.append(id)
+        let ownedElsewhere = !previous.contains(id) && model.arranging(id) != nil
+        if waiting.isEmpty, !ownedElsewhere { keepOrJoin(id) } else { waiting.append(id) }
+      }
+    }
+    for id in previous where !accepted.contains(id) {
+      leave(id)
+      if model.views[id].superview == index { model.removeFromSuperview(id) }
+    }
+    for id in waiting { keepOrJoin(id) }
+    // The placeholder on screen stays above the sections.
+    if addedAny, let displayed = placeholders.displayed { model.addSubview(displayed, to: index) }
+    arranged = accepted
+    setNeedsReflow()
+  }
+
+  /// View `id` joins the arrangement: from another one, which reflows from its place at once
+  /// unless batched; into the container; its vertical autoresizing cleared.
+  private func join(_ id: Int) {
+    if let owner = model.arranging(id) {
+      let position = owner.arranged.firstIndex(of: id) ?? 0
+      owner.arranged.remove(at: position)
+      owner.leave(id)
+      owner.setNeedsReflow(from: position)
+    }
+    if model.views[id].superview != index { model.addSubview(id, to: index) }
+    // AutoStack owns the vertical geometry of the views it arranges.
+    let mask = model.views[id].mask
+    let cleared = mask.subtracting(.vertical)
+    if cleared != mask {
+      model.views[id].mask = cleared
+      savedMask[id] = (mask, cleared)
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import AutoStack
+import Foundation
+
+/// Notifications and passes: the arrangement reflows from a view that changed, at once or
+/// when its batch ends, and writes every frame that differs from ``ModelLayout`` by more than
+/// the tolerance, top to bottom, each write notifying as the app's own.
+extension ModelContainer {
+  /// Marks the views from `index` down for a pass, which runs at once unless a batch is open
+  /// or a pass is running.
+  func setNeedsReflow(from index: Int = 0) {
+    guard isArranging else { return }
+    dirtyFrom = min(dirtyFrom ?? index, index)
+    flushIfPossible()
+  }
+
+  /// Passes until nothing is dirty, if a pass is due and may run; then the placeholder
+  /// decision that waited.
+  func flushIfPossible() {
+    if canFlush { runPasses() }
+    if placeholders.needsUpdate { placeholders.didChange() }
+  }
+
+  /// Passes until nothing is dirty, then the offset and visibility.
+  func runPasses() {
+    viewport.reflowWillBegin()
+    isFlushing = true
+    while let start = dirtyFrom {
+      dirtyFrom = nil
+      pass(from: start)
+    }
+    isFlushing = false
+    viewport.reflowDidEnd()
+  }
+
+  /// The container's own observation: a new width or direction reflows every view; a
+  /// placeholder on screen follows the visible area; a plain container keeps its content's
+  /// height; then the clamp that waited and visibility.
+  func containerDidChange() {
+    if passWidth.map({ !$0.isIdentical(to: layoutWidth) }) ?? true
+      || passIsRightToLeft != isRightToLeft
+    {
+      setNeedsReflow()
+    } else if placeholders.displayed != nil {
+      placeholders.didChange()
+    } else {
+      checkAppliedContentHeight()
+    }
+    viewport.containerDidChange()
+  }
+
+  /// The observation of arranged view `id`: it reflows unless the view still reads as the
+  /// last pass left it; a notification of the view a pass is writing waits for the write.
+  func viewDidChange(_ id: Int) {
+    if placing?.id == id {
+      placing?.didNotify = true
+    } else if !isSettled(id) {
+      setNeedsReflow(from: arranged.firstIndex(of: id) ?? 0)
+    }
+  }
+
+  // MARK: Private
+
+  /// The width the container lays out in: its bounds' width, which `CGRect` makes positive,
+  /// less a scroll view's horizontal content inset.
+  private var layoutWidth: CGFloat {
+    let width = CGRect(origin: .zero, size: model.views[view].size).width
+    return width - (scrolls ? contentInset.left + contentInset.right : 0)
+  }
+
+  /// Whether view `id` reads, within the tolerance, as the last pass left it.
+  private func isSettled(_ id: Int) -> Bool {
+    guard let seen = seen[id] else { return false }
+    let view = model.views[id]
+    return seen.isHidden == view.isHidden && seen.frame.isClose(to: view.frame)
+  }
+
+  /// One pass from `dirtyFrom` down: views released or taken out of the container leave
+  /// the arrangement, fitting views take their sizes, then every frame that differs from the
+  /// reference layout by more than the tolerance is written, top to bottom.
+  private func pass(from dirtyFrom: Int) {
+    passes += 1
+    let width = layoutWidth
+    // A view that left is reported at its index in the arrangement as the pass found it, if
+    // the pass reaches it: a new width or direction reaches every view.
+    let reached =
+      passWidth?.isIdentical(to: width) == true && passIsRightToLeft == isRightToLeft
+      ? dirtyFrom : 0
+    passWidth = width
+    passIsRightToLeft = isRightToLeft
+    let layout = ModelLayout(
+      options: options, containerWidth: width, isRightToLeft: isRightToLeft)
+    var kept: [Int] = []
+    var items: [ModelLayout.Item] = []
+    for (position, id) in arranged.enumerated() {
+      let view = model.views[id]
+      guard position < reached || view.isAlive && view.superview == index else {
+        if view.isAlive { diagnostics.append(.subviewRemovedFromContainer(index: position)) }
+        leave(id)
+        continue
+      }
+      let size = position < reached ? view.size : fittedSize(of: id, at: position, layout)
+      let refused = refusedWidth[id]
+      kept.append(id)
+      items.append(
+        ModelLayout.Item(
+          height: size.height, width: size.width, isHidden: view.isHidden,
+          customSpacing: customSpacing[id],
+          refusesWidth: refused.map {
+            $0.asked.isClose(to: layout.fillWidth) && $0.kept.isClose(to: size.width)
+          } ?? false))
+    }
+    arranged = kept
+    let result = layout.layout(items)
+    for (position, id) in kept.enumerated() where position >= reached {
+      place(id, at: position, target: result.frames[position], layout: layout)
+    }
+    let hasVisibleView = items.contains { !$0.isHidden && ModelLayout.length($0.height) > 0 }
+    stackContent = (result.contentSize, hasVisibleView)
+    finishLayout()
+  }
+
+  /// Places view `id` at `target`, as a pass does: written unless it is there within the
+  /// tolerance or the target is not finite; a view that refuses the fill width it is given
+  /// moves to the leading edge with the width it keeps.
+  private func place(_ id: Int, at position: Int, target: CGRect, layout: ModelLayout) {
+    let isHidden = model.views[id].isHidden
+    guard target.origin.x.isFinite, target.origin.y.isFinite, target.size.width.isFinite,
+      target.size.height.isFinite
+    else {
+      seen[id] = (model.views[id].frame, isHidden)
+      return
+    }
+    seen[id] = (target, isHidden)
+    guard !model.views[id].frame.isClose(to: target) else { return }
+    if isHidden,
+      !model.views[id].frame.size.width.isClose(to: target.size.width)
+        || !model.views[id].frame.size.height.isClose(to: target.size.height)
+    {
+      // A hidden fitting view given a size its measurement did not: shown again, it takes
+      // its measured size.
+      fitting[id]?.applied = nil
+    }
+    placing = (id, false)
+    frameWrites += 1
+    model.setUntransformedFrame(of: id, target)
+    var actual = model.views[id].frame
+    if options.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
+      actual.size.height.isClose(to: target.size.height)
+    {
+      refusedWidth[id] = (target.size.width, actual.size.width)
+      let leading = layout.leadingFrame(width: actual.size.width, at: target)
+      if !actual.isClose(to: leading) {
+        frameWrites += 1
+        model.setUntransformedFrame(of: id, leading)
+        actual = model.views[id].frame
+      }
+      seen[id] = (actual, isHidden)
+    } else if actual.isClose(to: target) {
+      seen[id] = (actual, isHidden)
+    }
+    let didNotify = placing?.didNotify ?? false
+    placing = nil
+    if didNotify, !isSettled(id) { dirtyFrom = min(dirtyFrom ?? position, position) }
+  }
+}

@@ -1,0 +1,107 @@
+import AutoStack
+import Foundation
+
+/// A container and its arrangement as ``StackModel`` follows them: what the app and UIKit
+/// set on the container, and what the documented behaviour keeps of the arrangement between
+/// operations.
+///
+/// The arrangement's rules are in the files named after their topics: arranging and batches
+/// (`+Arrangement`), notifications and passes (`+Reflow`), the content size and offset
+/// (`+ContentSize`), measured views (`+Sizing`); its ``placeholders`` and its ``viewport``
+/// (the offset's anchoring and clamp, and visibility) are objects of their own. Its views are
+/// the model's, by identity.
+public final class ModelContainer {
+  // MARK: Lifecycle
+
+  init(
+    model: StackModel, index: Int, view: Int,
+    placeholderViews: [AutoStackPlaceholderKind: Int]
+  ) {
+    self.model = model
+    self.index = index
+    self.view = view
+    self.placeholderViews = placeholderViews
+    scrolls = index == 0
+  }
+
+  // MARK: Public
+
+  /// The container's place in ``StackModel/containers``, which names it as a superview.
+  public let index: Int
+  /// The container as a view: its frame, its superview when it is nested.
+  public let view: Int
+  public let scrolls: Bool
+  /// The views after its indicator, back to front.
+  public internal(set) var subviews: [Int] = []
+  /// Arranged views, top to bottom; released ones stay until a pass or an arrangement.
+  public internal(set) var arranged: [Int] = []
+  public internal(set) var options = AutoStackOptions()
+  public internal(set) var customSpacing: [Int: CGFloat] = [:]
+  /// The size the arrangement gave the content last.
+  public internal(set) var contentSize: CGSize?
+  /// A scroll view's content offset's y.
+  public internal(set) var contentOffsetY: CGFloat = 0
+  public internal(set) var isScrollEnabled = true
+  public internal(set) var passes = 0
+  public internal(set) var frameWrites = 0
+  public internal(set) var measurements = 0
+  public internal(set) var diagnostics: [AutoStackDiagnostic] = []
+  public private(set) lazy var placeholders = ModelPlaceholders(
+    container: self, views: placeholderViews)
+  public private(set) lazy var viewport = ModelViewport(container: self)
+
+  /// The sizing of arranged view `id`.
+  public func sizing(of id: Int) -> AutoStackSizing { fitting[id]?.sizing ?? .fixed }
+
+  // MARK: Internal
+
+  unowned let model: StackModel
+
+  // The container, as the app and UIKit set it.
+  /// A scroll view's adjusted content inset, which the content lies inside.
+  var contentInset = AutoStackInsets()
+  var isRightToLeft = false
+  var isInWindow = true
+  /// Whether the user drags the scroll view or it decelerates.
+  var isTracking = false
+
+  // The arrangement.
+  var isArranging = false
+  var batchDepth = 0
+  var isFlushing = false
+  /// The first index that the next pass reaches, if something observed changed since the
+  /// last pass; a view that left the container above it stays arranged until a pass
+  /// reaches it.
+  var dirtyFrom: Int?
+  /// Where the last pass placed each arranged view: a notification that matches, within the
+  /// tolerance, is the echo of a write or no change.
+  var seen: [Int: ModelViewport.Placement] = [:]
+  /// The width and direction the last pass used.
+  var passWidth: CGFloat?
+  var passIsRightToLeft = false
+  /// The content size of the views alone, and whether one of them shows, after the last pass.
+  var stackContent: (size: CGSize, hasVisibleView: Bool)?
+  /// The fill width each view refused, and the width it kept.
+  var refusedWidth: [Int: (asked: CGFloat, kept: CGFloat)] = [:]
+  /// The masks of the views whose vertical flags the arrangement cleared: as they were,
+  /// and as they were left.
+  var savedMask: [Int: (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)] =
+    [:]
+  /// The view a pass is writing, whose notifications wait for the write to end, and
+  /// whether it notified.
+  var placing: (id: Int, didNotify: Bool)?
+  /// How each fitting view is sized; fixed views have none.
+  var fitting: [Int: ModelFitting] = [:]
+  /// The container height last reported as not applied.
+  var reportedAppliedHeight: CGFloat?
+
+  /// Whether a pass can run now.
+  var canFlush: Bool { dirtyFrom != nil && batchDepth == 0 && isArranging && !isFlushing }
+
+  /// The container's bounds height.
+  var boundsHeight: CGFloat { model.views[view].size.height }
+
+  // MARK: Private
+
+  private let placeholderViews: [AutoStackPlaceholderKind: Int]
+}

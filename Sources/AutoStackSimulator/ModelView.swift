@@ -1,0 +1,40 @@
+import AutoStack
+import Foundation
+
+/// A view as ``StackModel`` follows it: UIKit's geometry (a center, a bounds size and a scale
+/// about the center, see `StackModel+Geometry.swift`), its flags, and what was done to it.
+public struct ModelView {
+  /// Where the view's center and bounds put it, before its transform.
+  public var frame: CGRect {
+    CGRect(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+      height: size.height)
+  }
+  var center: CGPoint
+  var size: CGSize
+  var scale: CGFloat = 1
+  /// The size a control like `UISwitch` keeps whatever is written.
+  let fixedSize: CGSize?
+  public internal(set) var mask: AutoStackAutoresizingMask = []
+  public internal(set) var isHidden = false
+  /// The index of the container it is a subview of.
+  public internal(set) var superview: Int?
+  /// How many times its frame, bounds or center was set, by the app, UIKit or the engine.
+  public internal(set) var frameSets = 0
+  /// Whether the app still holds it; a released view stays here, so that its identity is
+  /// never reused.
+  public internal(set) var isAlive = true
+  /// The label text it shows, which sizes it when it is measured; without one, a view
+  /// measures as its own size (a container as its content).
+  var text: SimulatedText?
+  /// How many times an arrangement measured it.
+  public internal(set) var measurements = 0
+
+  /// A view at the top left of `size`, or of `fixedSize`, which it keeps.
+  init(size: CGSize, fixedSize: CGSize? = nil) {
+    let size = fixedSize ?? size
+    center = CGPoint(x: size.width / 2, y: size.height / 2)
+    self.size = size
+    self.fixedSize = fixedSize
+  }
+}

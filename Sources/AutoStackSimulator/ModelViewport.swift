@@ -1,0 +1,226 @@
+import AutoStack
+import Foundation
+
+/// Scroll anchoring, the offset clamp and visibility of one container's arrangement in
+/// ``StackModel``, written from the documented rules and independently of the engine, over
+/// the frames its last pass placed.
+///
+/// A scroll container shows `[offset + top, offset + height - bottom]` of its content, where
+/// `height` is its bounds height and `top` and `bottom` its adjusted content insets; a plain
+/// container shows all of its content; a container out of its window shows nothing. The
+/// anchor is chosen as the outermost batch opens, or as a reflow starts; after the reflow the
+/// offset moves as far as the anchor did, never above the top, and is then lowered to the end
+/// of the content if it is past it, unless the user scrolls, which defers that clamp to the
+/// end of the scroll. Visibility is looked at after each reflow and each change of the
+/// container, once no batch or pass runs.
+public final class ModelViewport {
+  // MARK: Lifecycle
+
+  init(container: ModelContainer) {
+    self.container = container
+  }
+
+  // MARK: Public
+
+  /// The visible views at the last look, top to bottom as they were then; released ones stay
+  /// until the next look.
+  public private(set) var visible: [Int] = []
+
+  // MARK: Internal
+
+  /// Where the last pass placed a view, and whether it was hidden then.
+  typealias Placement = (frame: CGRect, isHidden: Bool)
+
+  unowned let container: ModelContainer
+
+  var isAnchoringEnabled = false {
+    didSet { anchor = nil }
+  }
+
+  /// The container changed, or its arrangement moved the offset, which is no change: once no
+  /// batch or pass runs, the clamp that waited for the user's scroll to end, then visibility.
+  func containerDidChange() {
+    guard !isSettingOffset else { return }
+    guard !container.isFlushing, container.batchDepth == 0 else {
+      needsVisibilityUpdate = true
+      return
+    }
+    checkScrollEnd()
+    updateVisibility()
+  }
+
+  /// The look at the end of the user's scroll, while the clamp waits for it: due every 100 ms
+  /// on the clock, one pending at a time, and the time it was scheduled in the order of all.
+  private(set) var scrollEndLook: (time: Int, order: Int)?
+
+  /// The look at the end of the scroll falls due: the clamp applies if the user stopped
+  /// scrolling, then visibility; else another look waits.
+  func scrollEndLookIsDue() {
+    scrollEndLook = nil
+    guard isClampDeferred else { return }
+    checkScrollEnd()
+    if !isClampDeferred { updateVisibility() }
+  }
+
+  /// The clamp that waits applies if the user no longer scrolls; else a look waits.
+  private func checkScrollEnd() {
+    guard isClampDeferred else { return }
+    if container.isTracking { waitForScrollEnd() } else { adjustOffset(anchorMove: nil) }
+  }
+
+  private func waitForScrollEnd() {
+    guard scrollEndLook == nil else { return }
+    container.model.scheduledDecisions += 1
+    scrollEndLook = (container.model.now + 100, container.model.scheduledDecisions)
+  }
+
+  /// The arrangement stopped: the clamp that waited, and its look, are forgotten.
+  func stop() {
+    isClampDeferred = false
+    scrollEndLook = nil
+  }
+
+  /// Chooses the view the offset follows through the coming reflow, while anchoring: the
+  /// first view that is not hidden, is higher than 0 and whose bottom is below the top of the
+  /// visible area, when that is below the top of the content.
+  func captureAnchor() {
+    guard isAnchoringEnabled else { return }
+    anchor = nil
+    let top = container.contentOffsetY + container.contentInset.top
+    guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
+    for id in container.arranged {
+      guard let placement = container.seen[id], !placement.isHidden else { continue }
+      let frame = placement.frame
+      if frame.size.height.isFinite, frame.size.height > 0,
+        frame.origin.y + frame.size.height > top
+      {
+        anchor = (id, frame.origin.y)
+        return
+      }
+    }
+  }
+
+  /// A reflow starts: it follows the anchor chosen as its batch opened, or one chosen now.
+  func reflowWillBegin() {
+    if anchor == nil { captureAnchor() }
+  }
+
+  /// The outermost batch ended: its anchor goes, and visibility that waited is looked at.
+  func batchDidEnd() {
+    anchor = nil
+    if needsVisibilityUpdate { updateVisibility() }
+  }
+
+  /// After the passes of a reflow: the offset follows the anchor and stays inside the
+  /// content, then visibility.
+  func reflowDidEnd() {
+    var move: CGFloat?
+    if let anchor, container.model.views[anchor.id].isAlive, container.arranged.contains(anchor.id),
+      let placement = container.seen[anchor.id], !placement.isHidden,
+      placement.frame.origin.y.isFinite
+    {
+      move = placement.frame.origin.y - anchor.y
+    }
+    anchor = nil
+    adjustOffset(anchorMove: move)
+    updateVisibility()
+  }
+
+  /// Reports the views that stopped being visible, in the order they had, then those that
+  /// became visible, in the order they have, while visibility is watched: not hidden, higher
+  /// than 0, and overlapping the visible area by more than 0 points and by at least the
+  /// threshold of their height, where the last pass placed them.
+  func updateVisibility() {
+    guard isWatching else { return }
+    needsVisibilityUpdate = false
+    let model = container.model
+    let area = container.isArranging ? visibleArea : nil
+    let fraction = min(max(ModelLayout.finite(threshold), 0), 1)
+    let now = container.arranged.filter { id in
+      guard model.views[id].isAlive, let area, let placement = container.seen[id],
+        !placement.isHidden, placement.frame.size.height.isFinite
+      else { return false }
+      let frame = placement.frame
+      let height = frame.size.height
+      let overlap =
+        min(frame.origin.y + height, area.upperBound) - max(frame.origin.y, area.lowerBound)
+      return height > 0 && overlap > 0 && overlap >= fraction * height - ModelLayout.tolerance
+    }
+    for id in visible where !now.contains(id) && model.views[id].isAlive {
+      model.events.append(VisibilityEvent(container: container.index, view: id, isVisible: false))
+    }
+    for id in now where !visible.contains(id) {
+      model.events.append(VisibilityEvent(container: container.index, view: id, isVisible: true))
+    }
+    visible = now
+  }
+
+  /// Starts watching visibility, which reports the views visible then, or stops, silently.
+  func watch(_ isOn: Bool) {
+    guard isOn else {
+      isWatching = false
+      visible = []
+      return
+    }
+    guard !isWatching else { return }
+    isWatching = true
+    updateVisibility()
+  }
+
+  /// A new threshold reports at once the views it makes appear or disappear.
+  func setThreshold(_ threshold: CGFloat) {
+    self.threshold = threshold
+    updateVisibility()
+  }
+
+  // MARK: Private
+
+  /// The view the offset follows through the coming reflow, and its top before it.
+  private var anchor: (id: Int, y: CGFloat)?
+  private var isClampDeferred = false
+  /// Set while the arrangement moves the offset.
+  private var isSettingOffset = false
+  private var isWatching = false
+  private var threshold: CGFloat = 0
+  /// Whether visibility waits for a batch or a pass to end.
+  private var needsVisibilityUpdate = false
+
+  /// The part of the content that shows, or `nil` when nothing can.
+  private var visibleArea: ClosedRange<CGFloat>? {
+    guard container.isInWindow else { return nil }
+    guard container.scrolls else { return -CGFloat.infinity...CGFloat.infinity }
+    let insets = container.contentInset
+    let top = container.contentOffsetY + insets.top
+    let bottom = top + (container.boundsHeight - insets.top - insets.bottom)
+    return top.isFinite && bottom.isFinite && bottom > top ? top...bottom : nil
+  }
+
+  /// Moves a scroll view's offset after a reflow or the end of a scroll: by `anchorMove`, but
+  /// never above the top; then to `max(-top, contentHeight + bottom - bounds height)` if it
+  /// is past it, unless the user scrolls, which defers that clamp.
+  private func adjustOffset(anchorMove: CGFloat?) {
+    guard container.isArranging, container.scrolls,
+      let contentHeight = container.contentSize?.height
+    else { return }
+    let offset = container.contentOffsetY
+    let insets = container.contentInset
+    // The top inset as the visible area gives it, from the offset.
+    let top = ModelLayout.finite(offset + insets.top - offset)
+    var y = offset
+    if let anchorMove { y = max(-top, y + anchorMove) }
+    let end = max(-top, contentHeight - (container.boundsHeight - insets.top - insets.bottom) - top)
+    isClampDeferred = false
+    if y > end + ModelLayout.tolerance {
+      if container.isTracking {
+        isClampDeferred = true
+        waitForScrollEnd()
+      } else {
+        y = end
+      }
+    }
+    guard y.isFinite, !y.isClose(to: offset) else { return }
+    isSettingOffset = true
+    container.setContentOffset(y)
+    isSettingOffset = false
+  }
+}

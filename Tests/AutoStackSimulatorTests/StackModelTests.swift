@@ -1,0 +1,90 @@
+import AutoStack
+import AutoStackSimulator
+import Foundation
+import Testing
+
+/// The model predicts the documented behaviour on its own, without the engine: placeholders,
+/// the content offset, visibility and measurements, in the world it starts with.
+///
+///     container 0  a scroll view 375 × 667, ids 0 (the view), 1 to 3 (its placeholders)
+///     container 1  a plain view 320 wide, ids 4 (the view), 5 to 7 (its placeholders)
+///     slots 0…7    views 375 wide, ids 8…15, heights 44, 20, 0, 100, 12.5, 60, 100/3, 80
+@Suite struct StackModelTests {}
+
+extension StackModelTests {
+  @Test("an empty plain container shows its empty placeholder and is at least as high")
+  func emptyPlaceholderInPlainContainer() {
+    let model = StackModel()
+    model.apply(.setPlaceholder(container: 1, .empty, true))
+    let container = model.containers[1]
+    #expect(container.placeholders.visibleKind == .empty)
+    #expect(container.subviews == [5])
+    #expect(model.views[5].frame == CGRect(x: 0, y: 0, width: 320, height: 50))
+    #expect(model.views[4].frame.size.height == 50)  // max(0, 50)
+    model.apply(.arrange(container: 1, [.view(0)], spacing: nil, insets: nil, alignment: nil))
+    #expect(model.containers[1].placeholders.visibleKind == nil)
+    #expect(model.views[4].frame.size.height == 44)
+  }
+
+  @Test("the loading placeholder waits for its grace time and stays for its minimum show time")
+  func loadingPlaceholderTimes() {
+    let model = StackModel()
+    model.apply(.setPlaceholder(container: 0, .loading, true))
+    model.apply(
+      .setPlaceholderOptions(
+        container: 0, graceTime: 300, minimumShowTime: 800, allowsScrolling: false))
+    model.apply(.setState(container: 0, .loading))
+    model.apply(.wait(milliseconds: 299))
+    #expect(model.containers[0].placeholders.visibleKind == nil)
+    model.apply(.wait(milliseconds: 1))  // 300: shows, and scrolling stops
+    #expect(model.containers[0].placeholders.visibleKind == .loading)
+    #expect(!model.containers[0].isScrollEnabled)
+    model.apply(.wait(milliseconds: 200))
+    model.apply(.setState(container: 0, .content))  // 500: stays until 300 + 800
+    model.apply(.wait(milliseconds: 599))
+    #expect(model.containers[0].placeholders.visibleKind == .loading)
+    model.apply(.wait(milliseconds: 1))
+    #expect(model.containers[0].placeholders.visibleKind == nil)
+    #expect(model.containers[0].isScrollEnabled)
+  }
+
+  @Test("a reflow that shrinks the content lowers the offset to its end, insets counted")
+  func offsetClamp() {
+    let model = StackModel()
+    model.apply(
+      .arrange(
+        container: 0, [.view(3), .view(7)], spacing: nil, insets: nil, alignment: nil))
+    model.apply(.setHeight(view: 3, 1_000))
+    model.apply(.setContentInset(container: 0, .init(top: 64, left: 0, bottom: 34, right: 0)))
+    model.apply(.scroll(container: 0, 447))  // 1,080 + 34 − 667
+    model.apply(.setHidden(view: 7, true))
+    #expect(model.containers[0].contentOffsetY == 367)  // 1,000 + 34 − 667
+    model.apply(.setHidden(view: 3, true))
+    #expect(model.containers[0].contentOffsetY == -64)
+  }
+
+  @Test("watching reports the visible views, and stop makes them all disappear")
+  func visibilityEvents() {
+    let model = StackModel()
+    model.apply(
+      .arrange(
+        container: 0, [.view(0), .view(2), .view(1)], spacing: nil, insets: nil, alignment: nil))
+    model.apply(.watchVisibility(container: 0, true))
+    model.apply(.stop(container: 0))
+    let events = model.events.map(\.description)
+    #expect(events == ["appear 8 in 0", "appear 9 in 0", "disappear 8 in 0", "disappear 9 in 0"])
+  }
+
+  @Test("a fitting label is measured at each new slot width, and not at one it was measured at")
+  func measurements() {
+    let model = StackModel()
+    model.apply(.arrange(container: 0, [.view(0)], spacing: nil, insets: nil, alignment: nil))
+    model.apply(.setText(view: 0, characters: 50))
+    model.apply(.setSizing(container: 0, .view(0), .fitting))
+    #expect(model.views[8].frame.size.height == 40)  // ceil(500 / 375) lines of 20
+    model.apply(.setContainerWidth(container: 0, 414))
+    model.apply(.setContainerWidth(container: 0, 375))
+    #expect(model.views[8].measurements == 2)
+    #expect(model.containers[0].measurements == 2)
+  }
+}
