@@ -133,44 +133,40 @@ extension RandomOperationTests {
     ])
   }
 
-  // Inside a batch, after a new arrangement, the engine searches the views by positions that
-  // no pass has updated (a view new to the arrangement at 0), as it looks at visibility or
-  // chooses an anchor. A threshold set there makes a view visible where the last pass placed
-  // it disappear, and appear again when the batch ends; anchoring turned on there follows a
-  // view below the first one on screen.
+  // Regression: inside a batch, after a new arrangement, the engine searched the views by
+  // positions that no pass had updated (a view new to the arrangement at 0), as it looked at
+  // visibility or chose an anchor. A threshold set there made a view visible where the last
+  // pass placed it disappear, and appear again when the batch ended; anchoring turned on
+  // there followed a view below the first one on screen.
   @Test("a threshold set in a batch after a new arrangement reports only real changes")
   func visibilityInsideBatchAfterArrange() {
-    withKnownIssue("visibility inside a batch searches positions no pass updated") {
-      expectNoDivergence([
-        .arrange(container: 0, [.view(0)], spacing: nil, insets: nil, alignment: nil),
-        .watchVisibility(container: 0, true),
-        .batch(
-          container: 0,
-          [
-            .arrange(
-              container: 0, [.view(0), .view(1)], spacing: nil, insets: nil, alignment: nil),
-            .setVisibilityThreshold(container: 0, 0.5),
-          ]),
-      ])
-    }
+    expectNoDivergence([
+      .arrange(container: 0, [.view(0)], spacing: nil, insets: nil, alignment: nil),
+      .watchVisibility(container: 0, true),
+      .batch(
+        container: 0,
+        [
+          .arrange(
+            container: 0, [.view(0), .view(1)], spacing: nil, insets: nil, alignment: nil),
+          .setVisibilityThreshold(container: 0, 0.5),
+        ]),
+    ])
   }
 
   @Test("anchoring turned on in a batch that re-arranges follows the first view on screen")
   func anchorChosenAfterArrangeInBatch() {
-    withKnownIssue("the anchor chosen after a new arrangement searches positions no pass updated") {
-      expectNoDivergence([
-        .arrange(container: 0, [.view(3), .view(7)], spacing: nil, insets: nil, alignment: nil),
-        .setContainerHeight(container: 0, 200),
-        .scroll(container: 0, 50),
-        .batch(
-          container: 0,
-          [
-            .setScrollAnchoring(container: 0, true),
-            .arrange(
-              container: 0, [.view(7), .view(0), .view(3)], spacing: nil, insets: nil,
-              alignment: nil),
-          ]),
-      ])
-    }
+    expectNoDivergence([
+      .arrange(container: 0, [.view(3), .view(7)], spacing: nil, insets: nil, alignment: nil),
+      .setContainerHeight(container: 0, 200),
+      .scroll(container: 0, 50),
+      .batch(
+        container: 0,
+        [
+          .setScrollAnchoring(container: 0, true),
+          .arrange(
+            container: 0, [.view(7), .view(0), .view(3)], spacing: nil, insets: nil,
+            alignment: nil),
+        ]),
+    ])
   }
 }

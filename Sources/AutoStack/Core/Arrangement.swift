@@ -22,6 +22,10 @@ final class Arrangement<View: Stackable> {
   /// stack, and searches by position walk every view.
   @usableFromInline
   var mayOverlap = false
+  /// Whether every entry's cursor is the one a pass left since the entries last changed: a
+  /// search by position is only then a binary search.
+  @usableFromInline
+  var isPlaced = true
   /// The views left out of an arrangement that stay in the container for now, to fade out;
   /// `nil` when they leave it at once.
   @usableFromInline
@@ -284,6 +288,7 @@ final class Arrangement<View: Stackable> {
   @inlinable
   func structureDidChange(reindexFrom start: Int) {
     generation += 1
+    isPlaced = false
     for index in start..<entries.count {
       entries[index].view?.autoStackMembership?.index = index
     }

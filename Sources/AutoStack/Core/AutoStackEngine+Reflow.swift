@@ -66,7 +66,8 @@ extension AutoStackEngine: ReflowRunner {
   var positions: ArrangedPositions<View> {
     ArrangedPositions(
       entries: arrangement.entries, top: layout.start.next,
-      isMonotonic: options.spacing.finiteOrZero >= 0 && !arrangement.mayOverlap,
+      isMonotonic: options.spacing.finiteOrZero >= 0 && !arrangement.mayOverlap
+        && arrangement.isPlaced,
       sticky: sections.stickyFrames())
   }
 

@@ -78,6 +78,7 @@ struct StackPass<Host: StackHost> {
       walk.index += 1
     }
     scheduler.placing = (Int.max, false)
+    arrangement.isPlaced = true
     if let firstRetired {
       arrangement.removeRetiredEntries(from: firstRetired)
       // A change noted during the pass below `firstRetired` now sits at a lower index.
