@@ -109,6 +109,21 @@ extension RandomOperationTests {
     ])
   }
 
+  // Regression: seed 1001889 of the long mode, shrunk. A text size change reflowed only from the
+  // first fitting view still alive, so the entry of a deallocated fitting container stayed,
+  // and its spacing with it, until another change.
+  @Test("a text size change retires the entry of a fitting container that was deallocated")
+  func textSizeChangeRetiresDeallocatedFittingView() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.nested, .view(1), .view(3), .view(7), .nested], spacing: -4,
+        insets: nil, alignment: nil),
+      .setSizing(container: 0, .nested, .fitting),
+      .replaceContainer(container: 1),
+      .setTextScale(100),
+    ])
+  }
+
   // Regression: the offset was marked as possibly past the end of the content only after the
   // reflow that a change of the container causes, so new insets that also narrow the content
   // left the offset past the end.

@@ -188,12 +188,13 @@ final class Arrangement<View: Stackable> {
 
   /// Forgets every fitting view's measurements.
   ///
-  /// - Returns: The index of the first fitting view, if any.
+  /// - Returns: The index of the first fitting entry, if any, a deallocated view's included:
+  ///   the reflow from there retires it.
   @usableFromInline
   func invalidateFittingSizes() -> Int? {
     var first: Int?
     for (index, entry) in entries.enumerated() {
-      guard let fitting = entry.fitting, entry.view != nil else { continue }
+      guard let fitting = entry.fitting else { continue }
       fitting.invalidate()
       first = first ?? index
     }
