@@ -1,6 +1,7 @@
 import Foundation
 
-/// What one pass did, which the engine and its features read once it ends.
+/// What one pass did, which the engine and its features read once it ends; the placements it
+/// left are in the arrangement's entries.
 @usableFromInline
 struct PassResult {
   /// The content size of the views alone: the container's width, and the last visible
@@ -10,9 +11,6 @@ struct PassResult {
   /// Whether a view is visible: not hidden and higher than 0.
   @usableFromInline
   var hasVisibleView: Bool
-  /// The entries whose placements the pass recorded, in the arrangement.
-  @usableFromInline
-  var placed: Range<Int>
   /// The frames it wrote: the views it moved or resized.
   @usableFromInline
   var frameWrites: Int
@@ -22,12 +20,10 @@ struct PassResult {
 
   @inlinable
   init(
-    contentSize: CGSize, hasVisibleView: Bool, placed: Range<Int>, frameWrites: Int,
-    measurements: Int
+    contentSize: CGSize, hasVisibleView: Bool, frameWrites: Int, measurements: Int
   ) {
     self.contentSize = contentSize
     self.hasVisibleView = hasVisibleView
-    self.placed = placed
     self.frameWrites = frameWrites
     self.measurements = measurements
   }

@@ -52,7 +52,6 @@ struct StackPass<Host: StackHost> {
     var walk = Walk(
       generation: arrangement.generation, index: min(start, arrangement.count))
     var cursor = walk.index == 0 ? layout.start : arrangement.entries[walk.index - 1].cursorAfter
-    let first = walk.index
     var firstRetired: Int?
     while walk.index < arrangement.count {
       let index = walk.index
@@ -89,7 +88,7 @@ struct StackPass<Host: StackHost> {
     return .completed(
       PassResult(
         contentSize: layout.contentSize(after: cursor), hasVisibleView: cursor.hasVisibleView,
-        placed: first..<arrangement.count, frameWrites: walk.frameWrites,
+        frameWrites: walk.frameWrites,
         measurements: walk.measurements))
   }
 
