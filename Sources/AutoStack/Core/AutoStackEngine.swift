@@ -70,8 +70,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     }
   }
 
-  /// Runs `changes` and reflows once at the end of the outermost batch, also when `changes`
-  /// throws.
+  /// Runs `changes`, then reflows once at the outermost batch's end, also if `changes` throws.
   @inlinable package func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
     if scheduler.canRun { batchWillBegin() }
     scheduler.beginBatch()
