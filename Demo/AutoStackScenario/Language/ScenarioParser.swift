@@ -22,11 +22,8 @@ enum ScenarioParser {
     switch name {
     case "container":
       try arguments.expect(count: 2)
-      guard let kind = ScenarioCommand.ContainerKind(rawValue: String(arguments[0])) else {
-        throw ScenarioSyntaxError(
-          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a container kind: "
-            + "use scroll or plain")
-      }
+      let kind = try arguments.word(
+        0, as: ScenarioCommand.ContainerKind.self, "a container kind", use: "scroll or plain")
       return .container(kind, width: try arguments.number(1))
     case "view":
       try arguments.expect(count: 2...3)
@@ -53,11 +50,8 @@ enum ScenarioParser {
           bottom: try arguments.number(2), right: try arguments.number(3)))
     case "align":
       try arguments.expect(count: 1)
-      guard let alignment = AutoStackAlignment(rawValue: String(arguments[0])) else {
-        throw ScenarioSyntaxError(
-          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not an alignment: "
-            + "use fill, leading, center or trailing")
-      }
+      let alignment = try arguments.word(
+        0, as: AutoStackAlignment.self, "an alignment", use: "fill, leading, center or trailing")
       return .align(alignment)
     case "hide", "show":
       try arguments.expect(count: 1)
@@ -89,11 +83,8 @@ enum ScenarioParser {
           bottom: try arguments.number(2), right: try arguments.number(3)))
     case "direction":
       try arguments.expect(count: 1)
-      guard let direction = ScenarioCommand.Direction(rawValue: String(arguments[0])) else {
-        throw ScenarioSyntaxError(
-          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a direction: "
-            + "use ltr or rtl")
-      }
+      let direction = try arguments.word(
+        0, as: ScenarioCommand.Direction.self, "a direction", use: "ltr or rtl")
       return .direction(direction)
     case "scale":
       try arguments.expect(count: 1)
@@ -107,19 +98,13 @@ enum ScenarioParser {
       return .scale(scale)
     case "placeholder-view":
       try arguments.expect(count: 3)
-      guard let kind = AutoStackPlaceholderKind(rawValue: String(arguments[0])) else {
-        throw ScenarioSyntaxError(
-          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a placeholder kind: "
-            + "use empty, loading or failed")
-      }
+      let kind = try arguments.word(
+        0, as: AutoStackPlaceholderKind.self, "a placeholder kind", use: "empty, loading or failed")
       return .placeholderView(kind, name: String(arguments[1]), height: try arguments.number(2))
     case "state":
       try arguments.expect(count: 1)
-      guard let state = AutoStackState(rawValue: String(arguments[0])) else {
-        throw ScenarioSyntaxError(
-          reason: "\(ScenarioSyntaxError.quoted(arguments[0])) is not a state: "
-            + "use content, loading or failed")
-      }
+      let state = try arguments.word(
+        0, as: AutoStackState.self, "a state", use: "content, loading or failed")
       return .state(state)
     case "grace", "min-show", "wait", "animate":
       try arguments.expect(count: 1)
@@ -148,11 +133,8 @@ enum ScenarioParser {
       return .sticky(String(arguments[0]), try arguments.onOff(1))
     case "scroll-to":
       try arguments.expect(count: 2)
-      guard let position = AutoStackScrollPosition(rawValue: String(arguments[1])) else {
-        throw ScenarioSyntaxError(
-          reason: "\(ScenarioSyntaxError.quoted(arguments[1])) is not a position: "
-            + "use top, center, bottom or nearest")
-      }
+      let position = try arguments.word(
+        1, as: AutoStackScrollPosition.self, "a position", use: "top, center, bottom or nearest")
       return .scrollTo(String(arguments[0]), position)
     case "anchoring", "trace":
       try arguments.expect(count: 1)
@@ -215,6 +197,18 @@ enum ScenarioParser {
         ScenarioLanguage.commands.first { $0.name == command }?.usage ?? String(command)
       let plural = count == 1 ? "" : "s"
       throw ScenarioSyntaxError(reason: "usage: \(usage) (got \(count) argument\(plural))")
+    }
+
+    /// The word at `index` as the value whose raw value it is; otherwise an error that says
+    /// it is not `what`, and which words to use.
+    func word<Value: RawRepresentable>(
+      _ index: Int, as type: Value.Type, _ what: String, use: String
+    ) throws -> Value where Value.RawValue == String {
+      guard let value = Value(rawValue: String(self[index])) else {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(self[index])) is not \(what): use \(use)")
+      }
+      return value
     }
 
     /// `true` for `on`, `false` for `off`.
