@@ -115,14 +115,14 @@ final class ReflowScheduler {
           reflowed = true
         }
         if runner.runPass(from: start) { runner.finishReflow() }
-      } else if takeFinish() {
+      } else if take(&needsFinish) {
         if runner.canReflow { runner.finishReflow() }
       } else if reflowed {
         reflowed = false
         runner.reflowDidEnd()
       } else if take(&needsScrollEndCheck) {
         runner.checkScrollEnd()
-      } else if takeVisibilityUpdate() {
+      } else if take(&needsVisibilityUpdate) {
         runner.updateVisibility()
       }
     }
@@ -180,20 +180,6 @@ final class ReflowScheduler {
   func takeDirty() -> Int? {
     defer { dirtyFrom = nil }
     return dirtyFrom
-  }
-
-  /// Takes the request to finish again.
-  @inlinable
-  func takeFinish() -> Bool {
-    defer { needsFinish = false }
-    return needsFinish
-  }
-
-  /// Takes the request to look at visibility again.
-  @inlinable
-  func takeVisibilityUpdate() -> Bool {
-    defer { needsVisibilityUpdate = false }
-    return needsVisibilityUpdate
   }
 
   /// Whether `request` was made, which it no longer is.
