@@ -1,3 +1,4 @@
+import AutoStackSimulator
 import Foundation
 
 extension MerchantPage {
@@ -5,9 +6,7 @@ extension MerchantPage {
   public func snapshot(comparedWith previous: PageSnapshot? = nil) -> PageSnapshot {
     PageSnapshot(
       title: kind.title,
-      sections: engine.arrangedViews.map {
-        PageSnapshot.Section(name: $0.name, frame: $0.frame, isHidden: $0.isHidden)
-      },
+      sections: engine.arrangedViews.map(section(of:)),
       contentSize: scrollView.contentSize,
       windowOffset: scrollOffset,
       windowHeight: MerchantPage.windowHeight,
@@ -17,5 +16,18 @@ extension MerchantPage {
         }
       }
     ).comparedWith(previous)
+  }
+
+  // MARK: Private
+
+  private func section(of view: SimulatedView) -> PageSnapshot.Section {
+    var section = PageSnapshot.Section(name: view.name, frame: view.frame, isHidden: view.isHidden)
+    section.isSticky = engine.sections.isSticky(view)
+    if view === tabBar {
+      section.isPinned = isTabBarPinned
+      section.tabs = PageSnapshot.Tabs(
+        titles: Tab.allCases.map(\.title), selectedIndex: selectedTab?.rawValue)
+    }
+    return section
   }
 }

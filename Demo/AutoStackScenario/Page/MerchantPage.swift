@@ -20,17 +20,32 @@ import Foundation
 /// failed, and empty when every section is hidden) cover the window, with a grace time of
 /// 0.3 s and a minimum show time of 0.8 s. A new page shows its content: it loads only when
 /// asked.
+///
+/// With its tab bar (``addTabBar()``, or `showsTabBar` at creation), a sticky section of
+/// ``tabBarHeight`` sits above the name: a hotel shows header, tabs, name, ad, desc,
+/// comments at `y` 0, 200, 240, 350, 420, 570, and a shop ad, tabs, name, desc, comments.
+/// The tab bar pins at the top of the window once scrolled past, and ``select(_:)`` scrolls
+/// to a tab's section below it.
 @MainActor
 public final class MerchantPage {
   // MARK: Lifecycle
 
-  /// Creates the page and arranges the sections of `kind`.
-  public init(kind: Kind = .hotel) {
+  /// Creates the page and arranges the sections of `kind`, with the tab bar if `showsTabBar`.
+  public init(kind: Kind = .hotel, showsTabBar: Bool = false) {
     self.kind = kind
+    self.showsTabBar = showsTabBar
     orders = [.hotel: [header, name, ad, desc, comments], .shop: [ad, name, desc, comments]]
-    stack = SimulatedStack.arrange(in: scrollView, subviews: orders[kind] ?? [])
+    let order = orders[kind] ?? []
+    stack = SimulatedStack.arrange(
+      in: scrollView, subviews: showsTabBar ? Self.inserting(tabBar, above: name, in: order) : order
+    )
     stack.engine.placeholderOptions = Self.placeholderOptions
     for (kind, view) in placeholders { stack.engine.setPlaceholder(view, for: kind) }
+    // The tab bar sticks wherever it is arranged, and its selection follows the reader.
+    stack.engine.sections.setSticky(true, for: tabBar)
+    stack.engine.sections.onCurrentSectionChange = { [weak self] section in
+      self?.currentSection = section
+    }
   }
 
   // MARK: Public
@@ -72,11 +87,21 @@ public final class MerchantPage {
   public let comments = MerchantPage.section("comments", height: 240)
   /// The guests' notes: a label that ``addNotes()`` arranges, sized to fit the page's width.
   public let notes = MerchantPage.notesSection()
+  /// The tab bar, a sticky section of ``tabBarHeight`` above the name, once arranged.
+  public let tabBar = MerchantPage.section("tabs", height: MerchantPage.tabBarHeight)
 
   /// The page shown now.
   ///
   /// The default value is ``Kind/hotel``.
   public private(set) var kind: Kind
+  /// Whether the page shows its tab bar, above the name.
+  ///
+  /// The default value is `false`; ``addTabBar()`` shows it.
+  public internal(set) var showsTabBar: Bool
+  /// The section the reader is in, as AutoStack's `onCurrentSectionChange` last reported it:
+  /// the last one, the tab bar left out, that starts at or above the top of the window, below
+  /// the tab bar when it is pinned there; at the end of the content, the last one.
+  public private(set) weak var currentSection: SimulatedView?
   /// How far the page is scrolled: the `y` of the top of the window, from `0` to
   /// ``maximumScrollOffset``; the scroll view's content offset.
   public var scrollOffset: CGFloat { scrollView.contentOffset.y }
@@ -105,10 +130,10 @@ public final class MerchantPage {
   /// The largest scroll offset: the content's height less the window's, or `0`.
   public var maximumScrollOffset: CGFloat { max(0, contentHeight - Self.windowHeight) }
   /// The content's height with every section shown and the description expanded, so that
-  /// every state can be drawn at one scale: 1070.
+  /// every state can be drawn at one scale: 1070, or 1110 with the tab bar.
   public var tallestContentHeight: CGFloat {
     [header, name, ad, comments].map(\.frame.size.height).reduce(0, +)
-      + Self.expandedDescriptionHeight
+      + Self.expandedDescriptionHeight + (showsTabBar ? Self.tabBarHeight : 0)
   }
 
   // MARK: Actions
@@ -171,10 +196,14 @@ public final class MerchantPage {
     }
   }
 
-  /// Shows the sections of `kind`, in its order: AutoStack re-arranges the same views.
+  /// Shows the sections of `kind`, in its order, the tab bar above the name if shown:
+  /// AutoStack re-arranges the same views.
   public func show(_ kind: Kind) {
     self.kind = kind
-    SimulatedStack.arrange(in: scrollView, subviews: orders[kind] ?? [])
+    let order = orders[kind] ?? []
+    SimulatedStack.arrange(
+      in: scrollView, subviews: showsTabBar ? Self.inserting(tabBar, above: name, in: order) : order
+    )
     clampScrollOffset()
   }
 

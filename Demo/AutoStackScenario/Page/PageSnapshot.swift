@@ -6,7 +6,7 @@ import Foundation
 public struct PageSnapshot: Equatable, Sendable {
   /// One arranged section.
   public struct Section: Equatable, Sendable {
-    /// The section's name: `header`, `name`, `ad`, `desc` or `comments`.
+    /// The section's name: `header`, `tabs`, `name`, `ad`, `desc`, `notes` or `comments`.
     public var name: String
     /// The frame AutoStack gave it.
     public var frame: CGRect
@@ -17,6 +17,20 @@ public struct PageSnapshot: Equatable, Sendable {
     public var moved: CGFloat = 0
     /// How much its height changed since the previous snapshot; `0` likewise.
     public var resized: CGFloat = 0
+    /// Whether it is sticky: it is drawn above the other sections.
+    public var isSticky = false
+    /// Whether it is sticky and pinned at the top of the window, above its slot.
+    public var isPinned = false
+    /// Its tabs, if it is a tab bar.
+    public var tabs: Tabs?
+  }
+
+  /// The tabs of a tab bar.
+  public struct Tabs: Equatable, Sendable {
+    /// The titles, left to right: `Info`, `Description`, `Comments`.
+    public var titles: [String]
+    /// The index of the tab shown selected, or `nil` for none.
+    public var selectedIndex: Int?
   }
 
   /// The placeholder on screen, over the sections.
