@@ -104,3 +104,59 @@ extension SVGDrawingTests {
     #expect(svg.contains(">Try &lt;again&gt;</text>"))
   }
 }
+
+// MARK: - Sticky sections and tab bars
+
+extension SVGDrawingTests {
+  /// ``snapshot`` with a tab bar 40 high pinned at the top of the window, 100, over the
+  /// description, which is drawn before it.
+  private var tabBarSnapshot: PageSnapshot {
+    var tabBar = PageSnapshot.Section(
+      name: "tabs", frame: CGRect(x: 0, y: 100, width: 375, height: 40), isHidden: false,
+      moved: 100)
+    tabBar.isSticky = true
+    tabBar.isPinned = true
+    tabBar.tabs = PageSnapshot.Tabs(titles: ["Info", "Description", "Comments"], selectedIndex: 1)
+    var snapshot = snapshot
+    snapshot.sections.insert(tabBar, at: 1)
+    return snapshot
+  }
+
+  @Test("a pinned tab bar is outlined above the sections, its tabs in three segments")
+  func pinnedTabBar() throws {
+    let svg = SVGDrawing.svg(for: tabBarSnapshot, title: "Title")
+    #expect(
+      svg.contains(
+        ##"<rect x="0" y="100" width="375" height="40" rx="6" fill="#F4B6C2" stroke="#1D1D1F" stroke-width="2"/>"##
+      ))
+    let desc = try #require(svg.range(of: ">desc</text>"))
+    let tabs = try #require(svg.range(of: ">Info</text>"))
+    #expect(desc.lowerBound < tabs.lowerBound)  // drawn after, so above
+    // Segments of 375 / 3 = 125: the selected one, the second, on a card inset by 4.
+    #expect(
+      svg.contains(
+        ##"<rect x="\##(125 + 4)" y="\##(100 + 4)" width="\##(125 - 8)" height="\##(40 - 8)" rx="4" fill="#FFFFFF"/>"##
+      ))
+    #expect(
+      svg.contains(
+        ##"<text x="187.5" y="\##(100 + 20 + 5)" font-size="14" font-weight="600" text-anchor="middle" fill="#1D1D1F">Description</text>"##
+      ))
+    #expect(svg.contains(##"<text x="62.5" y="125" font-size="14" font-weight="400""##))
+    #expect(
+      svg.contains(
+        ##"y="\##(100 + 28)" font-size="11" text-anchor="end" fill="#6E6E73">pinned</text>"##))
+    #expect(!svg.contains("↓ 100"))  // its move is the window's
+    #expect(!svg.contains(">tabs</text>"))
+  }
+
+  @Test("a tab bar in its slot has the white border of the sections and no pinned label")
+  func tabBarInItsSlot() {
+    var snapshot = tabBarSnapshot
+    snapshot.sections[1].isPinned = false
+    snapshot.sections[1].tabs?.selectedIndex = nil
+    let svg = SVGDrawing.svg(for: snapshot, title: "Title")
+    #expect(svg.contains(##"fill="#F4B6C2" stroke="#FFFFFF" stroke-width="2"/>"##))
+    #expect(!svg.contains(">pinned</text>"))
+    #expect(!svg.contains(##"rx="4" fill="#FFFFFF"/>"##))  // no tab selected
+  }
+}

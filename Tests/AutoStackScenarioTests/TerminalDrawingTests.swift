@@ -128,3 +128,75 @@ extension TerminalDrawingTests {
       ])
   }
 }
+
+// MARK: - Sticky sections and tab bars
+
+extension TerminalDrawingTests {
+  /// The page of ``snapshot`` scrolled to 20, with a tab bar pinned over a.
+  ///
+  /// The tab bar is 10 high between a and c, its slot at 30:
+  ///
+  ///     a     y 0    30 tall
+  ///     tabs  y 20   10 tall, sticky, pinned (slot 30), tabs A, B, C, B selected
+  ///     c     y 40   20 tall
+  ///     window 20 to 60, content 60
+  private var tabBarSnapshot: PageSnapshot {
+    var tabBar = PageSnapshot.Section(
+      name: "tabs", frame: CGRect(x: 0, y: 20, width: 100, height: 10), isHidden: false)
+    tabBar.isSticky = true
+    tabBar.isPinned = true
+    tabBar.tabs = PageSnapshot.Tabs(titles: ["A", "B", "C"], selectedIndex: 1)
+    return PageSnapshot(
+      title: "Test",
+      sections: [
+        PageSnapshot.Section(
+          name: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 30), isHidden: false),
+        tabBar,
+        PageSnapshot.Section(
+          name: "c", frame: CGRect(x: 0, y: 40, width: 100, height: 20), isHidden: false),
+      ],
+      contentSize: CGSize(width: 100, height: 60), windowOffset: 20, windowHeight: 40)
+  }
+
+  @Test("a pinned tab bar is drawn over the sections in heavy lines, its tabs in its border")
+  func pinnedTabBar() {
+    #expect(
+      drawing.lines(for: tabBarSnapshot) == [
+        "   0 ┌─ a ──────────────┐",
+        "     │ 100 × 30         │",
+        "  20 [━ A · [B] · C ━━━━] ┐ visible 20 to 60",  // over the bottom of a
+        "                          │",  // its slot, 30 to 40
+        "  40 ┌─ c ──────────────┐ │",
+        "     └──────────────────┘ ┘",
+        "  60 ╌ content 100 × 60 ╌",
+      ])
+  }
+
+  @Test("a tab bar in its slot is drawn in single lines; its details say when it is pinned")
+  func tabBarInItsSlot() {
+    // Three rows high, from 30 to 60, with c below it.
+    var snapshot = tabBarSnapshot
+    snapshot.sections[1].isPinned = false
+    snapshot.sections[1].frame = CGRect(x: 0, y: 30, width: 100, height: 30)
+    snapshot.sections[2].frame.origin.y = 60
+    snapshot.contentSize.height = 80
+    #expect(drawing.lines(for: snapshot)[3] == "  30 ┌─ A · [B] · C ────┐ │")
+    #expect(drawing.lines(for: snapshot)[4] == "     │ 100 × 30         │ │")
+    snapshot.sections[1].isPinned = true
+    snapshot.sections[1].moved = 10
+    #expect(drawing.lines(for: snapshot)[3] == "  30 ┏━ A · [B] · C ━━━━┓ │")
+    #expect(drawing.lines(for: snapshot)[4] == "     ┃ 100 × 30  pinned ┃ │")
+  }
+
+  @Test("tabs too wide for the border lose their separators, then keep their initials")
+  func narrowTabs() {
+    var snapshot = tabBarSnapshot
+    snapshot.sections[1].tabs?.titles = ["Info", "Description", "Comments"]
+    let lines = { (columnPoints: CGFloat) in
+      TerminalDrawing(pointsPerRow: 10, pointsPerColumn: columnPoints).lines(for: snapshot)[2]
+    }
+    #expect(lines(2).hasPrefix("  20 [━ Info · [Description] · Comments ━"))  // 50 columns
+    #expect(lines(3).hasPrefix("  20 [━ Info [Description] Comments ━"))  // 33 columns
+    #expect(lines(5).hasPrefix("  20 [━ I · [D] · C ━"))  // 20 columns
+  }
+}

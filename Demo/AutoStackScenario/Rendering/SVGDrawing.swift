@@ -1,7 +1,9 @@
 import Foundation
 
 /// Draws a page as an SVG picture, one point to one pixel: each visible section a coloured
-/// box at its frame with its name, size and what changed, the `y` of each box on the left,
+/// box at its frame with its name, size and what changed (a tab bar with its tabs, the
+/// selected one on a white card; a sticky section above the others, outlined while pinned
+/// at the top of the window), the `y` of each box on the left,
 /// the end of the content, and the scroll view's window as a frame, with the page outside it
 /// dimmed; a placeholder on screen as a card over the sections.
 ///
@@ -30,7 +32,10 @@ public enum SVGDrawing {
       ##"<text x="16" y="52" font-size="13" fill="\##(muted)">\##(escaped(subtitle))</text>"##,
       ##"<g transform="translate(\##(n(margin)) \##(n(top)))">"##,
     ]
-    for section in snapshot.visibleSections {
+    // Sticky sections last, above the others, as AutoStack brings them to the front.
+    for section in snapshot.visibleSections.filter({ !$0.isSticky })
+      + snapshot.visibleSections.filter(\.isSticky)
+    {
       body += sectionElements(section)
     }
     if let placeholder = snapshot.placeholder {
@@ -53,7 +58,7 @@ public enum SVGDrawing {
   private static let fontFamily = "-apple-system, BlinkMacSystemFont, Helvetica, Arial, sans-serif"
   private static let colors = [
     "header": "#F6C28B", "name": "#8EC5E8", "ad": "#F9E07F", "desc": "#A8D5A2",
-    "comments": "#C7B3E5",
+    "comments": "#C7B3E5", "tabs": "#F4B6C2",
   ]
 
   private static func sectionElements(_ section: PageSnapshot.Section) -> [String] {
@@ -64,15 +69,27 @@ public enum SVGDrawing {
     if section.resized != 0 {
       sizeText += " (\(section.resized > 0 ? "+" : "")\(n(section.resized)))"
     }
+    // A pinned section is outlined, and says so under its `y`.
+    let stroke = section.isPinned ? ink : "#FFFFFF"
     var elements = [
       ##"<rect x="\##(n(x))" y="\##(n(y))" width="\##(n(frame.size.width))" "##
         + ##"height="\##(n(frame.size.height))" rx="6" fill="\##(colors[section.name] ?? "#D0D0D0")" "##
-        + ##"stroke="#FFFFFF" stroke-width="2"/>"##,
+        + ##"stroke="\##(stroke)" stroke-width="2"/>"##,
       ##"<text x="-10" y="\##(n(y + 14))" font-size="12" text-anchor="end" fill="\##(muted)">\##(n(y))</text>"##,
+    ]
+    if section.isPinned {
+      elements.append(
+        ##"<text x="-10" y="\##(n(y + 28))" font-size="11" text-anchor="end" fill="\##(muted)">pinned</text>"##
+      )
+    }
+    if let tabs = section.tabs {
+      return elements + tabElements(tabs, in: frame)
+    }
+    elements += [
       ##"<text x="\##(n(x + 14))" y="\##(n(y + 26))" font-size="15" font-weight="600" fill="\##(ink)">\##(escaped(section.name))</text>"##,
       ##"<text x="\##(n(x + 14))" y="\##(n(y + 46))" font-size="12" fill="\##(ink)">\##(escaped(sizeText))</text>"##,
     ]
-    if section.moved != 0 {
+    if section.moved != 0, !section.isPinned {
       let arrow = section.moved > 0 ? "↓" : "↑"
       elements.append(
         ##"<text x="\##(n(x + frame.size.width - 14))" y="\##(n(y + 26))" font-size="14" "##
@@ -80,6 +97,28 @@ public enum SVGDrawing {
       )
     }
     return elements
+  }
+
+  /// A tab bar's tabs in equal segments of `frame`, the selected one in bold on a white card.
+  private static func tabElements(_ tabs: PageSnapshot.Tabs, in frame: CGRect) -> [String] {
+    let width = frame.size.width / CGFloat(max(1, tabs.titles.count))
+    let y = frame.origin.y
+    let height = frame.size.height
+    return tabs.titles.enumerated().flatMap { index, title in
+      let left = frame.origin.x + width * CGFloat(index)
+      let isSelected = index == tabs.selectedIndex
+      var elements: [String] = []
+      if isSelected {
+        elements.append(
+          ##"<rect x="\##(n(left + 4))" y="\##(n(y + 4))" width="\##(n(max(0, width - 8)))" "##
+            + ##"height="\##(n(max(0, height - 8)))" rx="4" fill="#FFFFFF"/>"##)
+      }
+      elements.append(
+        ##"<text x="\##(n(left + width / 2))" y="\##(n(y + height / 2 + 5))" font-size="14" "##
+          + ##"font-weight="\##(isSelected ? 600 : 400)" text-anchor="middle" fill="\##(ink)">\##(escaped(title))</text>"##
+      )
+      return elements
+    }
   }
 
   /// The placeholder over the sections: a white card at its frame, with its kind and text.

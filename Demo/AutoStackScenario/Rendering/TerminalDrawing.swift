@@ -18,6 +18,15 @@ import Foundation
 ///        0 ╔═ loading ═══════════════════════╗ ┐ visible 0 to 667
 ///          ║                                 ║ │
 ///          ║       Loading the hotel…        ║ │
+///
+/// A sticky section is drawn above the other sections, in heavy lines while it is pinned at
+/// the top of the window. A tab bar shows its tabs in its top border, the selected one in
+/// brackets:
+///
+///      590 ┌─ desc ─────────────────────────────┐
+///      613 ┏━ Info · [Description] · Comments ━━┓ ┐ visible 613 to 1280
+///          ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ │
+///          │                                    │ │
 public struct TerminalDrawing: Sendable {
   // MARK: Lifecycle
 
@@ -40,7 +49,9 @@ public struct TerminalDrawing: Sendable {
 
   /// The drawing of `snapshot`, one string per row, without trailing spaces.
   public func lines(for snapshot: PageSnapshot) -> [String] {
-    let visible = snapshot.visibleSections
+    // Sticky sections last, above the others, as AutoStack brings them to the front.
+    let visible =
+      snapshot.visibleSections.filter { !$0.isSticky } + snapshot.visibleSections.filter(\.isSticky)
     let content = snapshot.contentSize
     let labels = visible.map { ScenarioNumber.format($0.frame.origin.y) }
     // At least four digits wide, so that the drawing does not shift as the content grows.
@@ -101,8 +112,10 @@ public struct TerminalDrawing: Sendable {
     in canvas: inout TextCanvas
   ) {
     let inner = columns.count - 2
+    let style: BoxStyle = section.isPinned ? .heavy : .single
     drawFrame(
-      title: "─ \(section.name) ", style: .single, rows: rows, columns: columns, in: &canvas
+      title: title(of: section, style: style, width: inner), style: style, rows: rows,
+      columns: columns, in: &canvas
     ) { _ in String(repeating: " ", count: inner) }
     if rows.count > 2 {
       canvas.put(
@@ -130,10 +143,12 @@ public struct TerminalDrawing: Sendable {
     }
   }
 
-  /// The lines a box is drawn with: single for a section, double for a placeholder.
+  /// The lines a box is drawn with: single for a section, heavy for a pinned one, double for
+  /// a placeholder.
   private struct BoxStyle {
     static let single = BoxStyle(horizontal: "─", vertical: "│", corners: "┌┐└┘")
     static let double = BoxStyle(horizontal: "═", vertical: "║", corners: "╔╗╚╝")
+    static let heavy = BoxStyle(horizontal: "━", vertical: "┃", corners: "┏┓┗┛")
 
     let horizontal: Character
     let vertical: String
@@ -191,17 +206,35 @@ public struct TerminalDrawing: Sendable {
     return lines
   }
 
-  /// `375 × 450 (+300)  ↓70`: the size, and what changed.
+  /// `375 × 450 (+300)  ↓70`: the size, and what changed; `pinned` for a pinned section,
+  /// which moves as the window does.
   private func details(of section: PageSnapshot.Section) -> String {
     let size = section.frame.size
     var text = "\(ScenarioNumber.format(size.width)) × \(ScenarioNumber.format(size.height))"
     if section.resized != 0 {
       text += " (\(section.resized > 0 ? "+" : "")\(ScenarioNumber.format(section.resized)))"
     }
-    if section.moved != 0 {
+    if section.isPinned {
+      text += "  pinned"
+    } else if section.moved != 0 {
       text += "  \(section.moved > 0 ? "↓" : "↑")\(ScenarioNumber.format(abs(section.moved)))"
     }
     return text
+  }
+
+  /// The top border's title: `─ name `, or a tab bar's tabs, the selected one in brackets,
+  /// `─ Info · [Description] · Comments `; narrower, `─ Info [Description] Comments `, then
+  /// the initials, `─ I · [D] · C `.
+  private func title(of section: PageSnapshot.Section, style: BoxStyle, width: Int) -> String {
+    let lead = "\(style.horizontal) "
+    guard let tabs = section.tabs else { return lead + section.name + " " }
+    func line(_ titles: [String], separator: String) -> String {
+      let marked = titles.enumerated().map { $0 == tabs.selectedIndex ? "[\($1)]" : $1 }
+      return lead + marked.joined(separator: separator) + " "
+    }
+    let initials = tabs.titles.map { String($0.prefix(1)) }
+    let lines = [line(tabs.titles, separator: " · "), line(tabs.titles, separator: " ")]
+    return lines.first { $0.count <= width } ?? line(initials, separator: " · ")
   }
 
   private func drawWindow(
