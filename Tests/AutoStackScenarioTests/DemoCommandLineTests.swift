@@ -104,6 +104,9 @@ extension DemoCommandLineTests {
     for option in ["--story", "--svg DIR", "--script FILE", "--help"] {
       #expect(help.contains(option))
     }
+    for key in ["  h  an image loads", "  n  scroll anchoring", "  1 2 3  jump to Info"] {
+      #expect(help.contains(key))
+    }
     for command in ScenarioLanguage.commands {
       #expect(help.contains("  " + command.usage + " "), "\(command.name)")
     }

@@ -3,7 +3,14 @@ import Testing
 
 @testable import AutoStackScenario
 
-/// The interactive mode, driven by keys without a terminal.
+/// The interactive mode, driven by keys without a terminal, on a hotel page with its tab bar.
+///
+///     header    200   y 0
+///     tabs       40   y 200, sticky
+///     name      110   y 240
+///     ad         70   y 350
+///     desc      150   y 420   (450 expanded)
+///     comments  240   y 570   content 810 (1110)
 @MainActor
 @Suite struct InteractiveDemoTests {}
 
@@ -26,7 +33,7 @@ extension InteractiveDemoTests {
   func adKey() {
     let demo = demo(pressing: .character("a"))
     #expect(demo.page.isAdClosed)
-    #expect(ys(demo) == [0, 200, 310, 310, 310 + 150] as [CGFloat])
+    #expect(ys(demo) == [0, 200, 240, 350, 350, 350 + 150] as [CGFloat])
     #expect(demo.message == "Closed the ad · AutoStack: writes 2 reflows 1 measures 0")
     demo.handle(.character("a"))
     #expect(!demo.page.isAdClosed)
@@ -37,7 +44,7 @@ extension InteractiveDemoTests {
   func descriptionKey() {
     let demo = demo(pressing: .character("d"))
     #expect(demo.page.isDescriptionExpanded)
-    #expect(demo.page.contentHeight == 770 + 300 as CGFloat)
+    #expect(demo.page.contentHeight == 810 + 300 as CGFloat)
     #expect(demo.message == "Expanded the description · AutoStack: writes 1 reflows 1 measures 0")
     demo.handle(.character("d"))
     #expect(!demo.page.isDescriptionExpanded)
@@ -56,10 +63,13 @@ extension InteractiveDemoTests {
   func switchKey() {
     let demo = demo(pressing: .character("s"))
     #expect(demo.page.kind == .shop)
-    #expect(demo.message == "Switched to the shop · AutoStack: writes 4 reflows 1 measures 0")
+    // Ad, tabs, name, desc and comments all move: the shop has no header above them.
+    #expect(demo.message == "Switched to the shop · AutoStack: writes 5 reflows 1 measures 0")
+    #expect(
+      demo.page.engine.arrangedViews.map(\.name) == ["ad", "tabs", "name", "desc", "comments"])
     demo.handle(.character("s"))
     #expect(demo.page.kind == .hotel)
-    #expect(demo.message == "Switched to the hotel · AutoStack: writes 4 reflows 1 measures 0")
+    #expect(demo.message == "Switched to the hotel · AutoStack: writes 5 reflows 1 measures 0")
   }
 }
 
@@ -82,14 +92,14 @@ extension InteractiveDemoTests {
   @Test("page keys scroll a window, home and end go to the top and the bottom")
   func pageKeys() {
     let demo = demo(pressing: .character("d"), .pageDown)
-    #expect(demo.page.scrollOffset == 1070 - 667 as CGFloat)  // a window down, held at the end
+    #expect(demo.page.scrollOffset == 1110 - 667 as CGFloat)  // a window down, held at the end
     demo.handle(.pageUp)
     #expect(demo.page.scrollOffset == 0)
     demo.handle(.character(" "))
     demo.handle(.character("b"))
     #expect(demo.page.scrollOffset == 0)
     demo.handle(.end)
-    #expect(demo.page.scrollOffset == 403)
+    #expect(demo.page.scrollOffset == 443)
     demo.handle(.home)
     #expect(demo.page.scrollOffset == 0)
     demo.handle(.character("G"))
@@ -134,13 +144,16 @@ extension InteractiveDemoTests {
   func screen() {
     let demo = demo(pressing: .character("a"))
     let screen = demo.screen(rows: 60, columns: 100)
-    #expect(screen.first == "AutoStack demo · Hotel · content 375 × 700 · scrolled 0")
+    #expect(screen.first == "AutoStack demo · Hotel · content 375 × 740 · scrolled 0")
     #expect(screen.last == "l reload · f reload and fail · e hide every section")
     #expect(
       screen[screen.count - 2]
+        == "jump to 1 Info · 2 Description · 3 Comments · h header image · n anchoring on")
+    #expect(
+      screen[screen.count - 3]
         == "a reopen ad · d expand description · r reset · s shop · ↑↓ scroll · q quit")
-    #expect(screen[screen.count - 3] == "Closed the ad · AutoStack: writes 2 reflows 1 measures 0")
-    #expect(screen.contains { $0.contains("┌─ desc ") && $0.hasPrefix(" 310 ") })
+    #expect(screen[screen.count - 4] == "Closed the ad · AutoStack: writes 2 reflows 1 measures 0")
+    #expect(screen.contains { $0.contains("┌─ desc ") && $0.hasPrefix(" 350 ") })
     #expect(screen.contains { $0.contains("375 × 150  ↑70") })
     #expect(screen.contains("hidden: ad"))
   }
@@ -167,8 +180,9 @@ extension InteractiveDemoTests {
   func tallestPageIn24Rows() {
     let demo = demo(pressing: .character("d"))
     let screen = demo.screen(rows: 24, columns: 80)
-    #expect(screen.contains { $0.hasPrefix("1070 ╌ content ╌") })
-    #expect(screen[screen.count - 2].hasPrefix("a close ad"))
+    #expect(screen.contains { $0.hasPrefix("1110 ╌ content") })
+    #expect(screen[screen.count - 3].hasPrefix("a close ad"))
+    #expect(screen[screen.count - 2].hasPrefix("jump to 1 Info"))
     #expect(screen.last?.hasPrefix("l reload") == true)
   }
 }
@@ -243,7 +257,7 @@ extension InteractiveDemoTests {
     demo.handle(.character("e"))
     #expect(demo.page.visiblePlaceholderKind == .empty)
     // Hidden sections sit where they would appear: all but the header move to y 0.
-    #expect(demo.message == "Hid every section · AutoStack: writes 4 reflows 1 measures 0")
+    #expect(demo.message == "Hid every section · AutoStack: writes 5 reflows 1 measures 0")
     let screen = demo.screen(rows: 100, columns: 100)
     #expect(screen.last == "l reload · f reload and fail · e show every section")
     #expect(screen.contains { $0.contains("Every section is hidden") })

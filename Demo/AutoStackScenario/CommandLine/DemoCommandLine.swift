@@ -84,6 +84,8 @@ public enum DemoCommandLine {
       "  Home End g G  top, bottom         q Esc Ctrl-C  quit",
       "  l  reload: loading, then content  f  reload and fail; l retries",
       "  e  hide / show every section: the empty placeholder",
+      "  h  an image loads in the header     n  scroll anchoring on / off",
+      "  1 2 3  jump to Info, Description, Comments, below the sticky tab bar",
       "  The page opens loading: a 0.3 s grace time, then the loading placeholder,",
       "  shown 0.8 s at least; scrolling is off under the loading and failed ones.",
       "",

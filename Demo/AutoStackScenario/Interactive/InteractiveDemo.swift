@@ -17,6 +17,7 @@ import Foundation
 /// | `e` | hide every section, which shows the empty placeholder, or show them again |
 /// | `h` | load an image in the header, which grows by 120 points; at 3 images, remove them |
 /// | `n` | scroll anchoring on / off |
+/// | `1`, `2`, `3` | jump to the name (Info), the description, the comments, below the tab bar |
 /// | `↓` `j`, `↑` `k` | scroll by 100 points |
 /// | Page Down, space, Page Up, `b` | scroll by a window |
 /// | Home `g`, End `G` | scroll to the top, to the bottom |
@@ -27,13 +28,16 @@ import Foundation
 /// with ``advance(by:)``, which the terminal calls with the time that really passed and the
 /// tests with the time they choose. Scrolling is off while the loading or failed placeholder
 /// shows. A line names the sections on screen, as visibility callbacks report them.
+///
+/// The page has its tab bar above the name: it pins at the top of the window once scrolled
+/// past, and shows the tab of the section being read selected.
 @MainActor
 public final class InteractiveDemo {
   // MARK: Lifecycle
 
-  /// Creates the interactive mode on `page`, a new hotel page by default, which starts
-  /// loading unless `loads` is `false`.
-  public init(page: MerchantPage = MerchantPage(), loads: Bool = true) {
+  /// Creates the interactive mode on `page`, a new hotel page with its tab bar by default,
+  /// which starts loading unless `loads` is `false`.
+  public init(page: MerchantPage = MerchantPage(showsTabBar: true), loads: Bool = true) {
     self.page = page
     if loads {
       page.load()
@@ -84,14 +88,15 @@ public final class InteractiveDemo {
     case .character("h"), .character("n"):
       action = scrollingAction(for: key)
     case .down, .character("j"), .up, .character("k"), .pageDown, .character(" "), .pageUp,
-      .character("b"), .home, .character("g"), .end, .character("G"):
+      .character("b"), .home, .character("g"), .end, .character("G"), .character("1"),
+      .character("2"), .character("3"):
       guard page.scrollView.isScrollEnabled else {
         message =
           "Scrolling is off while the \(page.visiblePlaceholderKind?.rawValue ?? "") "
           + "placeholder shows"
         return
       }
-      action = scroll(for: key)
+      action = Self.tab(for: key).map(tabAction(for:)) ?? scroll(for: key)
     case .character("q"), .escape, .interrupt:
       isFinished = true
       return
@@ -125,7 +130,7 @@ public final class InteractiveDemo {
     let title =
       "AutoStack demo · \(page.kind.title) · content \(ScenarioNumber.format(content.width)) × "
       + "\(ScenarioNumber.format(content.height)) · scrolled \(ScenarioNumber.format(page.scrollOffset))"
-    let footer = ["", scrollingHelp, message, keyHelp, loadingHelp]
+    let footer = ["", sectionsOnScreenLine, message, keyHelp, scrollingHelp, loadingHelp]
     let drawingRows = max(1, rows - 1 - footer.count)
     var drawing = Self.drawing(fitting: page, rows: drawingRows, columns: columns)
       .lines(for: snapshot)
