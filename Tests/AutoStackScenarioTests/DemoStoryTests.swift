@@ -11,7 +11,7 @@ extension DemoStoryTests {
   @Test("the story's first twelve steps, each with its own picture file, in order")
   func steps() {
     let states = Array(Story.play().prefix(12))
-    #expect(Story.stepCount == 16)
+    #expect(Story.stepCount == 19)
     #expect(states.map(\.number) == Array(1...12))
     #expect(
       states.map(\.title) == [
@@ -106,11 +106,12 @@ extension DemoStoryTests {
     let states = Story.play()
     let text = Story.text(of: states)
     #expect(text.hasPrefix("AutoStack demo: the merchant page of AASubviews' demo app"))
-    #expect(text.contains("── 2/16 · Hotel · Close the ad ──"))
-    #expect(text.contains("── 7/16 · Shop · Switch to the shop ──"))
+    #expect(text.contains("── 2/19 · Hotel · Close the ad ──"))
+    #expect(text.contains("── 7/19 · Shop · Switch to the shop ──"))
     #expect(text.contains((states[1].frames + [states[1].statistics]).joined(separator: "\n")))
     #expect(text.contains(TerminalDrawing().lines(for: states[3].snapshot).joined(separator: "\n")))
-    #expect(text.hasSuffix("writes 5 reflows 1 measures 0\n"))
+    #expect(text.hasSuffix("writes 1 reflows 0 measures 0\n"))
+    #expect(text.contains(" 613 ┏━ Info · [Description] · Comments ━━┓ ┐ visible 613 to 1280\n"))
   }
 }
 
@@ -119,7 +120,7 @@ extension DemoStoryTests {
 extension DemoStoryTests {
   @Test("four steps follow: the reader scrolls to the comments and images load above them")
   func scrollingSteps() {
-    let states = Array(Story.play().dropFirst(12))
+    let states = Array(Story.play().dropFirst(12).prefix(4))
     #expect(states.map(\.number) == Array(13...16))
     #expect(
       states.map(\.fileName) == [
@@ -132,7 +133,7 @@ extension DemoStoryTests {
 
   @Test("without anchoring the comments jump on screen; with it they stay put")
   func anchoring() {
-    let states = Array(Story.play().dropFirst(13))
+    let states = Array(Story.play().dropFirst(13).prefix(3))
     func commentsOnScreen(_ state: Story.State) -> CGFloat? {
       state.snapshot.sections.first { $0.name == "comments" }.map {
         $0.frame.origin.y - state.snapshot.windowOffset
@@ -141,5 +142,43 @@ extension DemoStoryTests {
     // 880 − 453, then 1000 − 453: a jump of 120; then 1120 − 573: still 547.
     #expect(states.map(commentsOnScreen) == [427, 547, 547] as [CGFloat?])
     #expect(states.map(\.snapshot.windowOffset) == [453, 453, 573] as [CGFloat])
+  }
+}
+
+// MARK: - The tab bar
+
+extension DemoStoryTests {
+  /// The page of sixteen steps, with a tab bar of 40 above the name.
+  ///
+  ///     header 440, tabs 440 (40), name 480, ad 590 (hidden), desc 590, notes 1040,
+  ///     comments 1160; content 1400, the largest offset 1400 − 667 = 733
+  @Test("three steps end it: a tab bar pins at the top, and its tabs scroll below it")
+  func tabBarSteps() {
+    let states = Array(Story.play().dropFirst(16))
+    #expect(states.map(\.number) == [17, 18, 19])
+    #expect(states.map(\.fileName) == ["17-tab-bar.svg", "18-tab-info.svg", "19-tab-comments.svg"])
+    // Anchoring keeps the description where it was on screen: 573 + 40. Then Info puts the
+    // name at 480 − 40, and Comments stops at the end, short of 1160 − 40.
+    #expect(states.map(\.snapshot.windowOffset) == [573 + 40, 480 - 40, 1400 - 667] as [CGFloat])
+    let tabBars = states.compactMap { $0.snapshot.sections.first { $0.name == "tabs" } }
+    #expect(tabBars.map(\.frame.minY) == [613, 440, 733] as [CGFloat])
+    #expect(tabBars.map(\.isPinned) == [true, false, true])
+    #expect(tabBars.map(\.isSticky) == [true, true, true])
+    #expect(tabBars.map(\.tabs?.selectedIndex) == [1, 0, 2])
+    #expect(
+      tabBars.map(\.tabs?.titles)
+        == Array(repeating: ["Info", "Description", "Comments"], count: 3))
+    #expect(
+      states[0].frames == [
+        "header 0 0 375 440", "tabs 0 613 375 40", "name 0 480 375 110", "ad 0 590 375 70 hidden",
+        "desc 0 590 375 450", "notes 0 1040 375 120", "comments 0 1160 375 240",
+        "content 375 1400",
+      ])
+    #expect(
+      states.map(\.statistics) == [
+        "writes 7 reflows 1 measures 0",  // tabs, name, ad, desc, notes, comments; then the pin
+        "writes 1 reflows 0 measures 0",  // only the tab bar moves, back to its slot
+        "writes 1 reflows 0 measures 0",  // only the tab bar moves, pinned again
+      ])
   }
 }

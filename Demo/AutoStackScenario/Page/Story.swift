@@ -5,7 +5,8 @@ import Foundation
 /// description, scroll, reopen, reset, switch to a shop and back; then what AASubviews could
 /// not do: a text section re-flows as the page narrows, and the reader scrolls to the
 /// comments, an image loads in the header above, and the comments jump, until scroll
-/// anchoring keeps them in place.
+/// anchoring keeps them in place; last, a tab bar arrives above the name, pinned at the top
+/// of the window, and its tabs scroll to their sections below it.
 ///
 /// `autostack-demo` plays it when it has no terminal to be interactive in, printing each
 /// state as a drawing and as the numbers of the scenario language's `print` and `stats`.
@@ -36,7 +37,7 @@ public enum Story {
     }
   }
 
-  /// The number of steps: sixteen.
+  /// The number of steps: nineteen.
   public static var stepCount: Int { steps.count }
 
   /// Plays the story on a new page and returns the state after each step.
@@ -120,6 +121,12 @@ public enum Story {
     Step(title: "Anchor, load another: the comments stay", slug: "anchored") {
       $0.isScrollAnchoringEnabled = true
       $0.loadHeaderImage()
+    },
+    // A tab bar that sticks: pinned at the top of the window, it follows the reader.
+    Step(title: "Add a tab bar: it pins at the top", slug: "tab-bar") { $0.addTabBar() },
+    Step(title: "Tap Info: the name below the tab bar", slug: "tab-info") { $0.select(.info) },
+    Step(title: "Tap Comments: the end of the content stops", slug: "tab-comments") {
+      $0.select(.comments)
     },
   ]
 }
