@@ -4,9 +4,10 @@
 
   /// A merchant's detail page: its sections, stacked by AutoStack in a scroll view.
   ///
-  /// A hotel shows header, name, ad, description and comments; a shop shows ad, name,
-  /// description and comments. Every action only changes a section (`isHidden`, its height
-  /// or the order); AutoStack moves the sections below and resizes the content, animated.
+  /// A hotel shows header, tab bar, name, ad, description and comments; a shop shows ad, tab
+  /// bar, name, description and comments. Every action only changes a section (`isHidden`,
+  /// its height or the order); AutoStack moves the sections below and resizes the content,
+  /// animated.
   ///
   /// The page opens loading, as an app waits for its request: AutoStack shows nothing for the
   /// grace time of 0.3 s, then a spinner over the sections, kept 0.8 s at least, until the
@@ -15,7 +16,9 @@
   ///
   /// Beyond AASubviews: the menu also adds a photo to the header, above a reader who has
   /// scrolled down, and the toolbar's switch turns scroll anchoring on, so that what the reader
-  /// looks at stays put; every section seen at least half is logged as an impression.
+  /// looks at stays put; every section seen at least half is logged as an impression. The tab
+  /// bar sticks under the navigation bar once scrolled past: a tap on Info, About or Reviews
+  /// scrolls to its section below it, and the tab of the section being read is selected.
   final class MerchantPageViewController: UIViewController {
     // MARK: Lifecycle
 
@@ -46,6 +49,7 @@
       let stack = arrangeSections()
       configurePlaceholders(of: stack)
       configureScrolling(of: stack)
+      configureTabBar(of: stack)
       self.stack = stack
       load()
     }
@@ -78,6 +82,7 @@
     private let adSection = AdSectionView()
     private let descriptionSection = DescriptionSectionView()
     private let commentsSection = CommentsSectionView()
+    private let tabBarSection = TabBarSectionView(titles: ["Info", "About", "Reviews"])
     /// The simulated request under way.
     private var request: Task<Void, Never>?
 
@@ -95,10 +100,14 @@
     /// The sections a merchant of `kind` shows, top to bottom.
     private func sections(for kind: Merchant.Kind) -> [UIView] {
       switch kind {
-      case .hotel: [headerSection, nameSection, adSection, descriptionSection, commentsSection]
-      case .shop: [adSection, nameSection, descriptionSection, commentsSection]
+      case .hotel:
+        [headerSection, tabBarSection, nameSection, adSection, descriptionSection, commentsSection]
+      case .shop: [adSection, tabBarSection, nameSection, descriptionSection, commentsSection]
       }
     }
+
+    /// The sections the tabs scroll to, in the tabs' order.
+    private var tabSections: [UIView] { [nameSection, descriptionSection, commentsSection] }
 
     /// Arranges the sections of the merchant shown, in its order, with the page's spacing
     /// and margins.
@@ -153,6 +162,33 @@
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
         UIBarButtonItem(customView: anchoringSwitch),
       ]
+    }
+
+    /// The tab bar pins under the navigation bar once scrolled past, a tap on a tab scrolls to
+    /// its section below it, and the tab of the section being read is selected.
+    private func configureTabBar(of stack: AutoStackObserver) {
+      stack.setSticky(true, for: tabBarSection)
+      // Weak: the page owns the stack through its view, and the stack and the tab bar keep
+      // these closures.
+      tabBarSection.onSelect = { [weak self] index in
+        guard let self else { return }
+        self.stack?.scroll(to: self.tabSections[index], at: .top, animated: true)
+      }
+      stack.onCurrentSectionChange = { [weak self] section in
+        self?.selectTab(following: section)
+      }
+    }
+
+    /// Selects the tab of `section`, or of the nearest section above it that has one (the ad
+    /// selects Info), and none above the first tab's section; selecting scrolls nothing.
+    private func selectTab(following section: UIView?) {
+      let order = sections(for: merchant.kind)
+      let index = section.flatMap { section in order.firstIndex { $0 === section } }
+      tabBarSection.selectedIndex = index.flatMap { index in
+        order[...index].reversed().lazy.compactMap { view in
+          self.tabSections.firstIndex { $0 === view }
+        }.first
+      }
     }
 
     @objc private func anchoringChanged() {
@@ -257,6 +293,8 @@
       stack?.animate {
         self.arrangeSections()
       }
+      // The same section may be read in the new order, under another tab.
+      selectTab(following: stack?.currentSection)
       scrollToTop()
     }
 
