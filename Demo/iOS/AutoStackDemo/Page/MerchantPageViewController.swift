@@ -167,16 +167,14 @@
     /// The tab bar pins under the navigation bar once scrolled past, a tap on a tab scrolls to
     /// its section below it, and the tab of the section being read is selected.
     private func configureTabBar(of stack: AutoStackObserver) {
+      let tabSections = tabSections
       stack.setSticky(true, for: tabBarSection)
-      // Weak: the page owns the stack through its view, and the stack and the tab bar keep
-      // these closures.
-      tabBarSection.onSelect = { [weak self] index in
-        guard let self else { return }
-        self.stack?.scroll(to: self.tabSections[index], at: .top, animated: true)
+      // Weak: the scroll view owns the stack and the tab bar, which keep these closures, and
+      // the page owns the scroll view.
+      tabBarSection.onSelect = { [weak stack] index in
+        stack?.scroll(to: tabSections[index], at: .top, animated: true)
       }
-      stack.onCurrentSectionChange = { [weak self] section in
-        self?.selectTab(following: section)
-      }
+      stack.onCurrentSectionChange = { [weak self] in self?.selectTab(following: $0) }
     }
 
     /// Selects the tab of `section`, or of the nearest section above it that has one (the ad
