@@ -14,6 +14,7 @@ extension DemoKeyTests {
   @Test("printable characters are characters, several in one read")
   func characters() {
     #expect(keys("ad q") == [.character("a"), .character("d"), .character(" "), .character("q")])
+    #expect(keys("123") == [.character("1"), .character("2"), .character("3")])  // the tabs' keys
   }
 
   @Test("arrow, page and home/end escape sequences are their keys")
