@@ -9,10 +9,12 @@ import Foundation
 /// `height` is its bounds height and `top` and `bottom` its adjusted content insets; a plain
 /// container shows all of its content; a container out of its window shows nothing. The
 /// anchor is chosen as the outermost batch opens, or as a reflow starts; after the reflow the
-/// offset moves as far as the anchor did, never above the top, and is then lowered to the end
-/// of the content if it is past it, unless the user scrolls, which defers that clamp to the
-/// end of the scroll. Visibility is looked at after each reflow and each change of the
-/// container, once no batch or pass runs.
+/// offset moves as far as the anchor did, or, if the anchor was hidden or left the
+/// arrangement, as far as the next view that qualified as an anchor too and is still arranged,
+/// alive and not hidden; never above the top. It is then lowered to the end of the content if
+/// it is past it, unless the user scrolls, which defers that clamp to the end of the scroll.
+/// Visibility is looked at after each reflow and each change of the container, once no batch
+/// or pass runs.
 public final class ModelViewport {
   // MARK: Lifecycle
 
@@ -34,7 +36,7 @@ public final class ModelViewport {
   unowned let container: ModelContainer
 
   var isAnchoringEnabled = false {
-    didSet { anchor = nil }
+    didSet { anchors = [] }
   }
 
   /// The container changed, or its arrangement moved the offset, which is no change: once no
@@ -80,12 +82,13 @@ public final class ModelViewport {
     scrollEndLook = nil
   }
 
-  /// Chooses the view the offset follows through the coming reflow, while anchoring: the
-  /// first view that is not hidden, is higher than 0 and whose bottom is below the top of the
-  /// visible area, when that is below the top of the content.
+  /// Chooses the view the offset follows through the coming reflow, while anchoring, and the
+  /// views that take its place in turn: every view, in order, that is not hidden, is higher
+  /// than 0 and whose bottom is below the top of the visible area, when that is below the top
+  /// of the content.
   func captureAnchor() {
     guard isAnchoringEnabled else { return }
-    anchor = nil
+    anchors = []
     let top = container.contentOffsetY + container.contentInset.top
     guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
     for id in container.arranged {
@@ -94,20 +97,19 @@ public final class ModelViewport {
       if frame.size.height.isFinite, frame.size.height > 0,
         frame.origin.y + frame.size.height > top
       {
-        anchor = (id, frame.origin.y)
-        return
+        anchors.append((id, frame.origin.y))
       }
     }
   }
 
   /// A reflow starts: it follows the anchor chosen as its batch opened, or one chosen now.
   func reflowWillBegin() {
-    if anchor == nil { captureAnchor() }
+    if anchors.isEmpty { captureAnchor() }
   }
 
   /// The outermost batch ended: its anchor goes, and visibility that waited is looked at.
   func batchDidEnd() {
-    anchor = nil
+    anchors = []
     if needsVisibilityUpdate { updateVisibility() }
   }
 
@@ -115,13 +117,16 @@ public final class ModelViewport {
   /// content, then visibility.
   func reflowDidEnd() {
     var move: CGFloat?
-    if let anchor, container.model.views[anchor.id].isAlive, container.arranged.contains(anchor.id),
-      let placement = container.seen[anchor.id], !placement.isHidden,
-      placement.frame.origin.y.isFinite
-    {
-      move = placement.frame.origin.y - anchor.y
+    // The anchor, or else the first view after it still alive, arranged and not hidden.
+    for anchor in anchors {
+      guard container.model.views[anchor.id].isAlive, container.arranged.contains(anchor.id),
+        let placement = container.seen[anchor.id], !placement.isHidden
+      else { continue }
+      let y = placement.frame.origin.y
+      if y.isFinite { move = y - anchor.y }
+      break
     }
-    anchor = nil
+    anchors = []
     adjustOffset(anchorMove: move)
     updateVisibility()
   }
@@ -175,8 +180,9 @@ public final class ModelViewport {
 
   // MARK: Private
 
-  /// The view the offset follows through the coming reflow, and its top before it.
-  private var anchor: (id: Int, y: CGFloat)?
+  /// The view the offset follows through the coming reflow, then those that take its place in
+  /// turn, each with its top before it.
+  private var anchors: [(id: Int, y: CGFloat)] = []
   private var isClampDeferred = false
   /// Set while the arrangement moves the offset.
   private var isSettingOffset = false

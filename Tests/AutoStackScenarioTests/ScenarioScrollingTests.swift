@@ -52,9 +52,10 @@ extension ScenarioScrollingTests {
         "reflow a height 300 -> 400: moved 2, writes 2, content 1000, offset 200",
         // b anchors (400 to 700, below 450): it moves up 100, and the offset with it.
         "reflow a height 400 -> 300: moved 2, writes 2, content 900, offset 350",
-        // b itself hides: the offset stays for it; the content, 600, ends above 350 + 400.
-        "reflow batch: moved 1, writes 1, content 600, offset 200",
-        "reflow width 375 -> 320: moved 0, writes 3, content 600, offset 200",
+        // b itself hides: c, the next view, anchors instead; it rises from 600 to 300, and
+        // the offset with it, 350 − 300.
+        "reflow batch: moved 1, writes 1, content 600, offset 50",
+        "reflow width 375 -> 320: moved 0, writes 3, content 600, offset 50",
       ])
   }
 

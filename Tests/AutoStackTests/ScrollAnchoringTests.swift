@@ -54,15 +54,16 @@ extension ScrollAnchoringTests {
     #expect(offset == 850)  // content 1600: 850 is still within 1600 − 667 = 933
   }
 
-  @Test("a hidden anchor moves nothing")
+  @Test("a hidden anchor hands over to the next view, which stays put")
   func hiddenAnchor() {
     fixture.container.contentOffset.y = 850
     fixture.engine.performBatch {
       fixture.views[0].frame.size.height = 320
       fixture.views[2].isHidden = true
     }
-    // Content 320 + 600 + 100 = 1020; 850 is past 1020 − 667 = 353: the clamp lowers it.
-    #expect(offset == 353)
+    #expect(fixture.views[3].frame.origin.y == 920)  // 320 + 600
+    // The footer anchors instead: 850 + (920 − 1600), within 1020 − 667 = 353.
+    #expect(offset == 170)
   }
 
   @Test("a batch anchors from the frames before its first change")

@@ -3,9 +3,11 @@ import Foundation
 /// Scroll anchoring and the clamp of the content offset: a feature of the engine.
 ///
 /// Before a reflow it takes the anchor from the placements the last pass left (the first
-/// view, not sticky, not hidden and higher than 0, whose bottom is below the visible top); after the
-/// reflow it moves the offset by how far the anchor's top moved, never above the top, then
-/// lowers it to the end of the content unless the user scrolls, in which case it waits for the
+/// view, not sticky, not hidden and higher than 0, whose bottom is below the visible top), and
+/// the views after it that qualify too; after the reflow it moves the offset by how far the
+/// anchor's top moved, or, if the anchor was hidden or left the arrangement, the top of the
+/// first of those views still arranged and not hidden; never above the top. Then it lowers the
+/// offset to the end of the content unless the user scrolls, in which case it waits for the
 /// scroll to end.
 @MainActor
 final class ScrollAnchoring<View: Stackable> {
@@ -30,22 +32,22 @@ final class ScrollAnchoring<View: Stackable> {
 
   /// Whether the offset follows the anchor.
   var isEnabled = false {
-    didSet { anchor = nil }
+    didSet { anchors = [] }
   }
 
   /// Whether an anchor is kept for the next reflow.
-  var hasAnchor: Bool { anchor != nil }
+  var hasAnchor: Bool { !anchors.isEmpty }
 
   /// Takes the anchor, unless one is kept already (a batch took it before its first change).
   func reflowWillBegin<Host: ScrollingHost>(
     host: Host, positions: ArrangedPositions<View>, isArranging: Bool
   ) {
-    guard isEnabled, anchor == nil, isArranging else { return }
-    anchor = chooseAnchor(host: host, positions: positions)
+    guard isEnabled, anchors.isEmpty, isArranging else { return }
+    anchors = chooseAnchors(host: host, positions: positions)
   }
 
   /// Forgets the anchor a batch took if no reflow used it.
-  func batchDidEnd() { anchor = nil }
+  func batchDidEnd() { anchors = [] }
 
   /// Anchors and clamps the offset after a reflow.
   ///
@@ -65,9 +67,9 @@ final class ScrollAnchoring<View: Stackable> {
       if let checked = checkedContentHeight, contentHeight < checked { mayBePastEnd = true }
       checkedContentHeight = contentHeight
     }
-    let move = anchor.flatMap { anchorMove(of: $0, placement: placement) }
-    let wasAnchored = anchor != nil
-    anchor = nil
+    let move = anchorMove(placement: placement)
+    let wasAnchored = !anchors.isEmpty
+    anchors = []
     guard wasAnchored || mayBePastEnd || readsOffset else { return nil }
     return adjustOffset(host: host, contentHeight: contentHeight, anchorMove: move)
   }
@@ -106,7 +108,7 @@ final class ScrollAnchoring<View: Stackable> {
 
   /// Forgets what the last reflow left, as the arrangement stops.
   func reset() {
-    anchor = nil
+    anchors = []
     isClampDeferred = false
     cancelScrollEndCheck()
   }
@@ -140,7 +142,9 @@ final class ScrollAnchoring<View: Stackable> {
     var y: CGFloat
   }
 
-  private var anchor: Anchor?
+  /// The anchor, then the views that take its place, in order, if it is hidden or leaves the
+  /// arrangement in the change; empty when nothing anchors.
+  private var anchors: [Anchor] = []
   /// Whether the offset may be past the end of the content: the container changed, the content
   /// shrank, or the clamp waits for the end of a scroll.
   ///
@@ -191,25 +195,31 @@ final class ScrollAnchoring<View: Stackable> {
     return y
   }
 
-  /// How far the top of `anchor` moved since it was chosen, or `nil` if it is gone, hidden or
-  /// not placed.
-  private func anchorMove(of anchor: Anchor, placement: (View) -> Placement?) -> CGFloat? {
-    guard let view = anchor.view, let placement = placement(view), !placement.isHidden,
-      placement.frame.origin.y.isFinite
-    else { return nil }
-    return placement.frame.origin.y - anchor.y
+  /// How far the top of the first of ``anchors`` still alive, arranged and not hidden moved
+  /// since it was chosen, or `nil` if none is, or if its top is not finite.
+  private func anchorMove(placement: (View) -> Placement?) -> CGFloat? {
+    for anchor in anchors {
+      guard let view = anchor.view, let placement = placement(view), !placement.isHidden else {
+        continue
+      }
+      let y = placement.frame.origin.y
+      return y.isFinite ? y - anchor.y : nil
+    }
+    return nil
   }
 
-  /// The first view that is not hidden, is higher than 0 and whose bottom is below the top of
-  /// the visible area, when the offset is past the top.
-  private func chooseAnchor<Host: ScrollingHost>(
+  /// Every view, top to bottom, that is not sticky, not hidden, is higher than 0 and whose
+  /// bottom is below the top of the visible area, when the offset is past the top: the first
+  /// is the anchor, the others take its place in turn.
+  private func chooseAnchors<Host: ScrollingHost>(
     host: Host, positions: ArrangedPositions<View>
-  ) -> Anchor? {
+  ) -> [Anchor] {
     guard let visible = host.visibleContentRect, visible.origin.y > Placement.tolerance else {
-      return nil
+      return []
     }
     let top = visible.origin.y
     let entries = positions.entries
+    var anchors: [Anchor] = []
     for index in positions.firstIndex(below: top)..<entries.count {
       guard let placement = entries[index].placement, !placement.isHidden,
         positions.sticky[index] == nil
@@ -218,8 +228,8 @@ final class ScrollAnchoring<View: Stackable> {
       guard frame.size.height.isValidLength, frame.size.height > 0,
         frame.origin.y + frame.size.height > top
       else { continue }
-      return Anchor(view: entries[index].view, y: frame.origin.y)
+      anchors.append(Anchor(view: entries[index].view, y: frame.origin.y))
     }
-    return nil
+    return anchors
   }
 }

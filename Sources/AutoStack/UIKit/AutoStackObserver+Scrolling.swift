@@ -10,8 +10,11 @@
     /// When the reader has scrolled past the top, the first subview that is not hidden, is
     /// higher than 0 and whose bottom is below the top of the visible area is the anchor:
     /// after the reflow the content offset moves by exactly how far the anchor's top moved,
-    /// never above the top. Inside ``animate(withDuration:_:completion:)`` the offset
-    /// animates with the frames, without a jump.
+    /// never above the top. If the anchor is hidden, or leaves the arrangement, in the change,
+    /// the offset follows instead the next subview that qualified too, is not sticky, and is
+    /// still arranged and not hidden; with none, it does not move for the anchor. Inside
+    /// ``animate(withDuration:_:completion:)`` the offset animates with the frames, without a
+    /// jump.
     ///
     ///     stack.isScrollAnchoringEnabled = true
     ///     header.frame.size.height += 120  // the image loaded: the comments stay put
