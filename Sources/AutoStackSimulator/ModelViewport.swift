@@ -8,11 +8,11 @@ import Foundation
 /// A scroll container shows `[offset + top, offset + height - bottom]` of its content, where
 /// `height` is its bounds height and `top` and `bottom` its adjusted content insets; a plain
 /// container shows all of its content; a container out of its window shows nothing. The
-/// anchor is chosen as the outermost batch opens, or as a reflow starts; after the reflow the
-/// offset moves as far as the anchor did, or, if the anchor was hidden or left the
-/// arrangement, as far as the next view that qualified as an anchor too and is still arranged,
-/// alive and not hidden; never above the top. It is then lowered to the end of the content if
-/// it is past it, unless the user scrolls, which defers that clamp to the end of the scroll.
+/// anchor is chosen as the outermost batch opens, or as a reflow starts; an anchor that the
+/// changes hid or took out hands over, as the reflow starts, to the highest view below it that
+/// qualified too and is still arranged and shown. After the reflow the offset moves as far as
+/// the anchor did, never above the top. It is then lowered to the end of the content if it is
+/// past it, unless the user scrolls, which defers that clamp to the end of the scroll.
 /// Visibility is looked at after each reflow and each change of the container, once no batch
 /// or pass runs.
 public final class ModelViewport {
@@ -36,7 +36,7 @@ public final class ModelViewport {
   unowned let container: ModelContainer
 
   var isAnchoringEnabled = false {
-    didSet { anchors = [] }
+    didSet { anchor = nil }
   }
 
   /// The container changed, or its arrangement moved the offset, which is no change: once no
@@ -82,34 +82,55 @@ public final class ModelViewport {
     scrollEndLook = nil
   }
 
-  /// Chooses the view the offset follows through the coming reflow, while anchoring, and the
-  /// views that take its place in turn: every view, in order, that is not hidden, is higher
-  /// than 0 and whose bottom is below the top of the visible area, when that is below the top
-  /// of the content.
+  /// Chooses the view the offset follows through the coming reflow, while anchoring: the first
+  /// view that could anchor (see ``mayAnchor(_:below:)``), when the top of the visible area is
+  /// below the top of the content.
   func captureAnchor() {
     guard isAnchoringEnabled else { return }
-    anchors = []
+    anchor = nil
     let top = container.contentOffsetY + container.contentInset.top
     guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
     for id in container.arranged {
-      guard let placement = container.seen[id], !placement.isHidden else { continue }
-      let frame = placement.frame
-      if frame.size.height.isFinite, frame.size.height > 0,
-        frame.origin.y + frame.size.height > top
-      {
-        anchors.append((id, frame.origin.y))
-      }
+      guard let placement = container.seen[id], mayAnchor(placement, below: top) else { continue }
+      anchor = (id, placement.frame.origin.y, top)
+      return
     }
   }
 
-  /// A reflow starts: it follows the anchor chosen as its batch opened, or one chosen now.
+  /// A reflow starts, after its changes: it follows the anchor chosen as its batch opened, or
+  /// one chosen now. An anchor that the changes hid or took out hands over to the highest view
+  /// whose top was below its own, of those that could have anchored as last placed and are
+  /// still arranged and shown; the first in the order of two at the same height.
   func reflowWillBegin() {
-    if anchors.isEmpty { captureAnchor() }
+    if anchor == nil { captureAnchor() }
+    guard let previous = anchor, !isShown(previous.id) else { return }
+    anchor = nil
+    for id in container.arranged {
+      guard let placement = container.seen[id], mayAnchor(placement, below: previous.top),
+        placement.frame.origin.y > previous.y, isShown(id),
+        placement.frame.origin.y < anchor?.y ?? .infinity
+      else { continue }
+      anchor = (id, placement.frame.origin.y, previous.top)
+    }
+  }
+
+  /// Whether a view placed so could anchor: not hidden, higher than 0, its bottom below `top`.
+  private func mayAnchor(_ placement: Placement, below top: CGFloat) -> Bool {
+    let frame = placement.frame
+    return !placement.isHidden && frame.size.height.isFinite && frame.size.height > 0
+      && frame.origin.y + frame.size.height > top
+  }
+
+  /// Whether the view is alive, arranged, in the container and not hidden.
+  private func isShown(_ id: Int) -> Bool {
+    let view = container.model.views[id]
+    return view.isAlive && !view.isHidden && view.superview == container.index
+      && container.arranged.contains(id)
   }
 
   /// The outermost batch ended: its anchor goes, and visibility that waited is looked at.
   func batchDidEnd() {
-    anchors = []
+    anchor = nil
     if needsVisibilityUpdate { updateVisibility() }
   }
 
@@ -117,16 +138,13 @@ public final class ModelViewport {
   /// content, then visibility.
   func reflowDidEnd() {
     var move: CGFloat?
-    // The anchor, or else the first view after it still alive, arranged and not hidden.
-    for anchor in anchors {
-      guard container.model.views[anchor.id].isAlive, container.arranged.contains(anchor.id),
-        let placement = container.seen[anchor.id], !placement.isHidden
-      else { continue }
-      let y = placement.frame.origin.y
-      if y.isFinite { move = y - anchor.y }
-      break
+    if let anchor, container.model.views[anchor.id].isAlive, container.arranged.contains(anchor.id),
+      let placement = container.seen[anchor.id], !placement.isHidden,
+      placement.frame.origin.y.isFinite
+    {
+      move = placement.frame.origin.y - anchor.y
     }
-    anchors = []
+    anchor = nil
     adjustOffset(anchorMove: move)
     updateVisibility()
   }
@@ -180,9 +198,9 @@ public final class ModelViewport {
 
   // MARK: Private
 
-  /// The view the offset follows through the coming reflow, then those that take its place in
-  /// turn, each with its top before it.
-  private var anchors: [(id: Int, y: CGFloat)] = []
+  /// The view the offset follows through the coming reflow, its top before it, and the top of
+  /// the visible area when it was chosen.
+  private var anchor: (id: Int, y: CGFloat, top: CGFloat)?
   private var isClampDeferred = false
   /// Set while the arrangement moves the offset.
   private var isSettingOffset = false

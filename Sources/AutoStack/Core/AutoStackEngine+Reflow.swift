@@ -28,7 +28,7 @@ extension AutoStackEngine: ReflowRunner {
   @usableFromInline func batchWillBegin() {
     guard let host else { return }
     tracer.batchWillBegin(entries: arrangement.entries, statistics: statistics)
-    anchoring.reflowWillBegin(host: host, positions: positions, isArranging: isArranging)
+    anchoring.batchWillBegin(host: host, positions: positions, isArranging: isArranging)
   }
 
   /// Forgets what the outermost batch took if no reflow used it.

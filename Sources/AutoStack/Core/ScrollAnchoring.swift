@@ -3,12 +3,11 @@ import Foundation
 /// Scroll anchoring and the clamp of the content offset: a feature of the engine.
 ///
 /// Before a reflow it takes the anchor from the placements the last pass left (the first
-/// view, not sticky, not hidden and higher than 0, whose bottom is below the visible top), and
-/// the views after it that qualify too; after the reflow it moves the offset by how far the
-/// anchor's top moved, or, if the anchor was hidden or left the arrangement, the top of the
-/// first of those views still arranged and not hidden; never above the top. Then it lowers the
-/// offset to the end of the content unless the user scrolls, in which case it waits for the
-/// scroll to end.
+/// view, not sticky, not hidden and higher than 0, whose bottom is below the visible top); if
+/// the change hid the anchor or took it out, the nearest view below it that qualified too and
+/// is still arranged and shown takes its place. After the reflow it moves the offset by how
+/// far the anchor's top moved, never above the top, then lowers it to the end of the content
+/// unless the user scrolls, in which case it waits for the scroll to end.
 @MainActor
 final class ScrollAnchoring<View: Stackable> {
   // MARK: Lifecycle
@@ -32,22 +31,32 @@ final class ScrollAnchoring<View: Stackable> {
 
   /// Whether the offset follows the anchor.
   var isEnabled = false {
-    didSet { anchors = [] }
+    didSet { anchor = nil }
   }
 
   /// Whether an anchor is kept for the next reflow.
-  var hasAnchor: Bool { !anchors.isEmpty }
+  var hasAnchor: Bool { anchor != nil }
 
-  /// Takes the anchor, unless one is kept already (a batch took it before its first change).
-  func reflowWillBegin<Host: ScrollingHost>(
+  /// Takes the anchor as the outermost batch opens, before its changes.
+  func batchWillBegin<Host: ScrollingHost>(
     host: Host, positions: ArrangedPositions<View>, isArranging: Bool
   ) {
-    guard isEnabled, anchors.isEmpty, isArranging else { return }
-    anchors = chooseAnchors(host: host, positions: positions)
+    guard isEnabled, anchor == nil, isArranging else { return }
+    anchor = chooseAnchor(host: host, positions: positions)
+  }
+
+  /// Takes the anchor as a reflow starts, after its changes, unless its batch took it; an
+  /// anchor that the changes hid or took out hands over to its successor.
+  func reflowWillBegin<Host: ScrollingHost & StackHost>(
+    host: Host, positions: ArrangedPositions<View>, isArranging: Bool
+  ) where Host.View == View {
+    batchWillBegin(host: host, positions: positions, isArranging: isArranging)
+    guard let anchor, !isShown(anchor, host: host, positions: positions) else { return }
+    self.anchor = successor(of: anchor, host: host, positions: positions)
   }
 
   /// Forgets the anchor a batch took if no reflow used it.
-  func batchDidEnd() { anchors = [] }
+  func batchDidEnd() { anchor = nil }
 
   /// Anchors and clamps the offset after a reflow.
   ///
@@ -67,9 +76,9 @@ final class ScrollAnchoring<View: Stackable> {
       if let checked = checkedContentHeight, contentHeight < checked { mayBePastEnd = true }
       checkedContentHeight = contentHeight
     }
-    let move = anchorMove(placement: placement)
-    let wasAnchored = !anchors.isEmpty
-    anchors = []
+    let move = anchor.flatMap { anchorMove(of: $0, placement: placement) }
+    let wasAnchored = anchor != nil
+    anchor = nil
     guard wasAnchored || mayBePastEnd || readsOffset else { return nil }
     return adjustOffset(host: host, contentHeight: contentHeight, anchorMove: move)
   }
@@ -108,7 +117,7 @@ final class ScrollAnchoring<View: Stackable> {
 
   /// Forgets what the last reflow left, as the arrangement stops.
   func reset() {
-    anchors = []
+    anchor = nil
     isClampDeferred = false
     cancelScrollEndCheck()
   }
@@ -136,15 +145,16 @@ final class ScrollAnchoring<View: Stackable> {
     scrollEndCheck = nil
   }
 
-  /// The view the offset follows through a reflow, and its top before it.
+  /// The view the offset follows through a reflow, its index and top before it, and the top
+  /// of the visible area when it was chosen.
   private struct Anchor {
     weak var view: View?
+    var index: Int
     var y: CGFloat
+    var visibleTop: CGFloat
   }
 
-  /// The anchor, then the views that take its place, in order, if it is hidden or leaves the
-  /// arrangement in the change; empty when nothing anchors.
-  private var anchors: [Anchor] = []
+  private var anchor: Anchor?
   /// Whether the offset may be past the end of the content: the container changed, the content
   /// shrank, or the clamp waits for the end of a scroll.
   ///
@@ -195,41 +205,82 @@ final class ScrollAnchoring<View: Stackable> {
     return y
   }
 
-  /// How far the top of the first of ``anchors`` still alive, arranged and not hidden moved
-  /// since it was chosen, or `nil` if none is, or if its top is not finite.
-  private func anchorMove(placement: (View) -> Placement?) -> CGFloat? {
-    for anchor in anchors {
-      guard let view = anchor.view, let placement = placement(view), !placement.isHidden else {
-        continue
-      }
-      let y = placement.frame.origin.y
-      return y.isFinite ? y - anchor.y : nil
+  /// How far the top of `anchor` moved since it was chosen, or `nil` if it is gone, hidden or
+  /// not placed.
+  private func anchorMove(of anchor: Anchor, placement: (View) -> Placement?) -> CGFloat? {
+    guard let view = anchor.view, let placement = placement(view), !placement.isHidden,
+      placement.frame.origin.y.isFinite
+    else { return nil }
+    return placement.frame.origin.y - anchor.y
+  }
+
+  /// Whether `frame`, as the last pass placed the view at `index`, may anchor: not sticky,
+  /// higher than 0, its bottom below `visibleTop`.
+  private func mayAnchor(
+    _ frame: CGRect, at index: Int, positions: ArrangedPositions<View>, visibleTop: CGFloat
+  ) -> Bool {
+    positions.sticky[index] == nil && frame.size.height.isValidLength && frame.size.height > 0
+      && frame.origin.y + frame.size.height > visibleTop
+  }
+
+  /// The first view that is not hidden, is higher than 0 and whose bottom is below the top of
+  /// the visible area, when the offset is past the top.
+  private func chooseAnchor<Host: ScrollingHost>(
+    host: Host, positions: ArrangedPositions<View>
+  ) -> Anchor? {
+    guard let visible = host.visibleContentRect, visible.origin.y > Placement.tolerance else {
+      return nil
+    }
+    let top = visible.origin.y
+    let entries = positions.entries
+    for index in positions.firstIndex(below: top)..<entries.count {
+      guard let placement = entries[index].placement, !placement.isHidden,
+        mayAnchor(placement.frame, at: index, positions: positions, visibleTop: top)
+      else { continue }
+      return Anchor(
+        view: entries[index].view, index: index, y: placement.frame.origin.y, visibleTop: top)
     }
     return nil
   }
 
-  /// Every view, top to bottom, that is not sticky, not hidden, is higher than 0 and whose
-  /// bottom is below the top of the visible area, when the offset is past the top: the first
-  /// is the anchor, the others take its place in turn.
-  private func chooseAnchors<Host: ScrollingHost>(
-    host: Host, positions: ArrangedPositions<View>
-  ) -> [Anchor] {
-    guard let visible = host.visibleContentRect, visible.origin.y > Placement.tolerance else {
-      return []
-    }
-    let top = visible.origin.y
+  /// Whether the anchor's view is alive, still in the arrangement and the container, and
+  /// shown.
+  private func isShown<Host: StackHost>(
+    _ anchor: Anchor, host: Host, positions: ArrangedPositions<View>
+  ) -> Bool where Host.View == View {
+    guard let view = anchor.view, !view.isHidden, host.contains(view) else { return false }
     let entries = positions.entries
-    var anchors: [Anchor] = []
-    for index in positions.firstIndex(below: top)..<entries.count {
+    // At its index unless an arrangement in the change moved it, which walks as it did.
+    let entry =
+      entries.indices.contains(anchor.index) && entries[anchor.index].view === view
+      ? entries[anchor.index] : entries.first { $0.view === view }
+    return entry.map { !$0.isHiding } ?? false
+  }
+
+  /// The anchor's successor, when the change hid it or took it out: of the views that could
+  /// have anchored as the last pass placed them and whose top was below the anchor's, the
+  /// highest one (the first in the order, for two at the same height) that is still arranged
+  /// and shown.
+  ///
+  /// Found only then, from the placements the coming pass replaces: the walk is as long as the
+  /// stack below the visible top at most, and stops at the first such view when positions are
+  /// sorted.
+  private func successor<Host: StackHost>(
+    of anchor: Anchor, host: Host, positions: ArrangedPositions<View>
+  ) -> Anchor? where Host.View == View {
+    let entries = positions.entries
+    var best: Anchor?
+    for index in positions.firstIndex(below: anchor.visibleTop)..<entries.count {
       guard let placement = entries[index].placement, !placement.isHidden,
-        positions.sticky[index] == nil
+        placement.frame.origin.y > anchor.y, placement.frame.origin.y < best?.y ?? .infinity,
+        mayAnchor(placement.frame, at: index, positions: positions, visibleTop: anchor.visibleTop),
+        let view = entries[index].view, !view.isHidden, !entries[index].isHiding,
+        host.contains(view)
       else { continue }
-      let frame = placement.frame
-      guard frame.size.height.isValidLength, frame.size.height > 0,
-        frame.origin.y + frame.size.height > top
-      else { continue }
-      anchors.append(Anchor(view: entries[index].view, y: frame.origin.y))
+      best = Anchor(
+        view: view, index: index, y: placement.frame.origin.y, visibleTop: anchor.visibleTop)
+      if positions.isMonotonic { break }
     }
-    return anchors
+    return best
   }
 }
