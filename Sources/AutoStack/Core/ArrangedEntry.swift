@@ -50,6 +50,13 @@ struct ArrangedEntry<View: Stackable> {
   /// keeps it on screen until its fade ends.
   @usableFromInline
   var isHiding = false
+
+  /// Records where a pass left the view, and the cursor after it.
+  @inlinable
+  mutating func record(_ placement: Placement?, cursorAfter: StackCursor) {
+    self.placement = placement
+    self.cursorAfter = cursorAfter
+  }
 }
 
 /// A view's untransformed frame and `isHidden`, as it read back after a pass wrote it, or as

@@ -83,8 +83,7 @@ final class Arrangement<View: Stackable> {
   /// Records where a pass left the view at `index`, and the cursor after it.
   @inlinable
   func record(_ placement: Placement?, cursorAfter: StackCursor, at index: Int) {
-    entries[index].placement = placement
-    entries[index].cursorAfter = cursorAfter
+    entries[index].record(placement, cursorAfter: cursorAfter)
   }
 
   /// Remembers the width the view at `index` kept when it was asked for another.
