@@ -113,7 +113,8 @@ package final class Sections<Host: AutoStackHost> {
     context = Context(
       top: positions.top, isMonotonic: positions.isMonotonic, contentHeight: contentHeight,
       end: contentHeight - layout.bottom)
-    if let request = pendingScroll {
+    // A look inside a batch (visibility watched there) leaves the scroll for the batch's reflow.
+    if let request = pendingScroll, scheduler.batchDepth == 0 {
       pendingScroll = nil
       scroll(request, host: host)
     }
@@ -247,9 +248,13 @@ package final class Sections<Host: AutoStackHost> {
     else { return }
     let frame = slot.frame
     let members = members()
-    // The sticky view that would pin above it covers that much of the visible top.
-    let above = members.last { $0.index < index && !$0.slot.isHidden && $0.slot.frame.height > 0 }
-    let top = viewport.offset(puttingTopAt: frame.minY - (above?.slot.frame.height ?? 0))
+    // The sticky view that would pin above it covers that much of the visible top; a view of a
+    // negative height takes no space (`CGRect.height` would read it as positive).
+    let above = members.last {
+      let height = $0.slot.frame.size.height
+      return $0.index < index && !$0.slot.isHidden && height.isValidLength && height > 0
+    }
+    let top = viewport.offset(puttingTopAt: frame.minY - (above?.slot.frame.size.height ?? 0))
     let bottom = viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
     var y: CGFloat
     switch request.position {
