@@ -179,25 +179,32 @@ package final class Sections<Host: AutoStackHost> {
     by members: [StickySections<View>.Member], in viewport: SectionViewport
   ) -> CGFloat {
     CurrentSection<View>.coveredHeight(
-      frames: frames(of: members, in: viewport), hidden: members.map(\.slot.isHidden),
+      frames: frames(of: members, in: viewport), hidden: members.map { $0.slot.isHidden },
       visibleTop: viewport.visibleTop)
   }
 
   /// The current section, from the placements and the scroll geometry now.
   private func findCurrent(host: Host) -> View? {
     guard let context else { return nil }
+    // Inside a batch that re-arranged, the cursors are not yet the new order's: a walk.
     let positions = ArrangedPositions(
-      entries: arrangement.entries, top: context.top, isMonotonic: context.isMonotonic)
-    let members = members()
+      entries: arrangement.entries, top: context.top,
+      isMonotonic: context.isMonotonic && arrangement.isPlaced)
     let viewport = SectionViewport(host: host, contentHeight: context.contentHeight)
+    let isAtEnd = viewport?.isAtEnd ?? false
+    // The common case, no sticky view, runs at each scroll while the app follows the section.
+    guard !sticky.isEmpty else {
+      let line = viewport?.visibleTop ?? 0
+      return CurrentSection.find(in: positions, line: line, isAtEnd: isAtEnd) { _ in false }
+    }
+    let members = members()
     var line: CGFloat = 0
     if let viewport {
       line = viewport.visibleTop + coveredHeight(by: members, in: viewport)
     }
-    let stickyIndices = Set(members.map(\.index))
+    let stickyIndices = Set(members.map { $0.index })
     return CurrentSection.find(
-      in: positions, line: line, isAtEnd: viewport?.isAtEnd ?? false,
-      isSticky: stickyIndices.contains)
+      in: positions, line: line, isAtEnd: isAtEnd, isSticky: stickyIndices.contains)
   }
 
   /// Looks now, or once the batch or the flush under way ends.
