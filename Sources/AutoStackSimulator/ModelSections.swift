@@ -243,28 +243,32 @@ public final class ModelSections {
     guard let contentHeight = context?.contentHeight,
       let viewport = ModelScrollGeometry(container: container, contentHeight: contentHeight)
     else { return }
-    let frame = slot.frame
     let members = members()
-    let above = members.last {
+    // Where each position puts the visible top: `.top` below what pins above the section.
+    let pinnedAbove = members.last {
       $0.index < index && !$0.slot.isHidden && ModelLayout.length($0.slot.frame.size.height) > 0
     }
-    let top = viewport.offset(puttingTopAt: frame.minY - (above?.slot.frame.size.height ?? 0))
-    let bottom = viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
-    var y: CGFloat
+    let atTop = slot.frame.minY - (pinnedAbove?.slot.frame.size.height ?? 0)
+    let atBottom = slot.frame.maxY - viewport.visibleHeight
+    let visibleTop: CGFloat
     switch request.position {
-    case .top: y = top
-    case .bottom: y = bottom
-    case .center: y = viewport.offset(puttingTopAt: frame.midY - viewport.visibleHeight / 2)
+    case .top: visibleTop = atTop
+    case .center: visibleTop = slot.frame.midY - viewport.visibleHeight / 2
+    case .bottom: visibleTop = atBottom
     case .nearest:
-      let covered = coveredHeight(by: members, in: viewport)
-      if frame.minY >= viewport.visibleTop + covered - ModelLayout.tolerance,
-        frame.maxY <= viewport.visibleTop + viewport.visibleHeight + ModelLayout.tolerance
-      {
-        return
-      }
-      let current = container.contentOffsetY
-      y = abs(top - current) <= abs(bottom - current) ? top : bottom
+      let shownFrom = viewport.visibleTop + coveredHeight(by: members, in: viewport)
+      let shownTo = viewport.visibleTop + viewport.visibleHeight
+      guard
+        slot.frame.minY < shownFrom - ModelLayout.tolerance
+          || slot.frame.maxY > shownTo + ModelLayout.tolerance
+      else { return }
+      // The nearer of the two, once each is kept inside the content.
+      let offset = container.contentOffsetY
+      let toTop = abs(viewport.offset(puttingTopAt: atTop) - offset)
+      let toBottom = abs(viewport.offset(puttingTopAt: atBottom) - offset)
+      visibleTop = toTop <= toBottom ? atTop : atBottom
     }
+    let y = viewport.offset(puttingTopAt: visibleTop)
     guard y.isFinite, !y.isClose(to: container.contentOffsetY) else { return }
     container.setContentOffset(y)
   }
