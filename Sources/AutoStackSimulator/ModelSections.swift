@@ -104,8 +104,8 @@ public final class ModelSections {
       && container.seen[id] != nil
   }
 
-  /// A look: the scroll asked for (once no batch is open; reported once nothing is arranged),
-  /// the sticky views raised and pinned, the current section.
+  /// A look: the scroll asked for (reported once nothing is arranged), the sticky views raised
+  /// and pinned, each once no batch is open, then the current section.
   func update() {
     guard container.isArranging, let contentHeight = container.contentSize?.height else {
       context = nil
@@ -118,8 +118,12 @@ public final class ModelSections {
     context = (
       contentHeight, contentHeight - ModelLayout.finite(container.options.insets.bottom)
     )
-    // Inside a batch, the scroll waits for the batch's reflow.
-    if let request = pendingScroll, container.batchDepth == 0 {
+    // Inside a batch, the scroll and the pins wait for the batch's reflow.
+    guard container.batchDepth == 0 else {
+      if isWatching { report(currentSection) }
+      return
+    }
+    if let request = pendingScroll {
       pendingScroll = nil
       scroll(request)
     }

@@ -91,7 +91,8 @@ package final class Sections<Host: AutoStackHost> {
   }
 
   /// After a scroll or a reflow: the scroll asked for, the sticky views' frames, then the
-  /// current section, while a callback wants it.
+  /// current section, while a callback wants it; inside a batch (visibility may look there),
+  /// only the current section.
   ///
   /// Without sticky views, scroll or callback, it only keeps what the current section is
   /// found from.
@@ -113,8 +114,12 @@ package final class Sections<Host: AutoStackHost> {
     context = Context(
       top: positions.top, isMonotonic: positions.isMonotonic, contentHeight: contentHeight,
       end: contentHeight - layout.bottom)
-    // A look inside a batch (visibility watched there) leaves the scroll for the batch's reflow.
-    if let request = pendingScroll, scheduler.batchDepth == 0 {
+    // The slots are the last reflow's until the batch's: a pin would undo the app's changes.
+    guard scheduler.batchDepth == 0 else {
+      if spy.handler != nil { setCurrent(findCurrent(host: host)) }
+      return
+    }
+    if let request = pendingScroll {
       pendingScroll = nil
       scroll(request, host: host)
     }
