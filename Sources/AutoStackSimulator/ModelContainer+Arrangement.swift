@@ -52,9 +52,11 @@ extension ModelContainer {
   /// stays where it is, with its mask back; every visible view disappears.
   func stop() {
     isArranging = false
+    fades.finishAll()
     placeholders.hide()
     for id in arranged { leave(id) }
     arranged = []
+    generation += 1
     dirtyFrom = nil
     viewport.stop()
     viewport.updateVisibility()
@@ -67,6 +69,7 @@ extension ModelContainer {
     seen[id] = nil
     refusedWidth[id] = nil
     fitting[id] = nil
+    fades.forget(id)
     guard let saved = savedMask.removeValue(forKey: id) else { return }
     if model.views[id].isAlive, model.views[id].mask == saved.cleared {
       model.views[id].mask = saved.original
@@ -107,12 +110,16 @@ extension ModelContainer {
     }
     for id in previous where !accepted.contains(id) {
       leave(id)
-      if model.views[id].superview == index { model.removeFromSuperview(id) }
+      guard model.views[id].superview == index else { continue }
+      // Inside an animation, it stays in the container to fade out.
+      if fades.leaving != nil { fades.leaving?.append(id) } else { model.removeFromSuperview(id) }
     }
     for id in waiting { keepOrJoin(id) }
     // The placeholder on screen stays above the sections.
     if addedAny, let displayed = placeholders.displayed { model.addSubview(displayed, to: index) }
     arranged = accepted
+    generation += 1
+    fades.arrangementDidChange()
     setNeedsReflow()
   }
 
@@ -122,7 +129,9 @@ extension ModelContainer {
     if let owner = model.arranging(id) {
       let position = owner.arranged.firstIndex(of: id) ?? 0
       owner.arranged.remove(at: position)
+      owner.generation += 1
       owner.leave(id)
+      owner.fades.arrangementDidChange()
       owner.setNeedsReflow(from: position)
     }
     if model.views[id].superview != index { model.addSubview(id, to: index) }

@@ -20,7 +20,8 @@ extension ModelContainer {
     if placeholders.needsUpdate { placeholders.didChange() }
   }
 
-  /// Passes until nothing is dirty, then the offset and visibility.
+  /// Passes until nothing is dirty, then the offset and visibility, then the look asked for
+  /// meanwhile.
   func runPasses() {
     viewport.reflowWillBegin()
     isFlushing = true
@@ -28,8 +29,11 @@ extension ModelContainer {
       dirtyFrom = nil
       pass(from: start)
     }
-    isFlushing = false
+    // The features run within the flush: what they ask for waits for them to end.
     viewport.reflowDidEnd()
+    isFlushing = false
+    if canFlush { return runPasses() }
+    viewport.lookIfRequested()
   }
 
   /// The container's own observation: a new width or direction reflows every view; a
@@ -53,7 +57,9 @@ extension ModelContainer {
   func viewDidChange(_ id: Int) {
     if placing?.id == id {
       placing?.didNotify = true
-    } else if !isSettled(id) {
+    } else if fades.isActive, fades.viewDidChange(id) {
+      return
+    } else if !isSettled(id), !sections.isPinnedEcho(id) {
       setNeedsReflow(from: arranged.firstIndex(of: id) ?? 0)
     }
   }
@@ -67,11 +73,12 @@ extension ModelContainer {
     return width - (scrolls ? contentInset.left + contentInset.right : 0)
   }
 
-  /// Whether view `id` reads, within the tolerance, as the last pass left it.
-  private func isSettled(_ id: Int) -> Bool {
+  /// Whether view `id` reads, within the tolerance, as the last pass left it, hidden or not
+  /// as `isHidden` says (its own `isHidden` by default).
+  private func isSettled(_ id: Int, isHidden: Bool? = nil) -> Bool {
     guard let seen = seen[id] else { return false }
     let view = model.views[id]
-    return seen.isHidden == view.isHidden && seen.frame.isClose(to: view.frame)
+    return seen.isHidden == (isHidden ?? view.isHidden) && seen.frame.isClose(to: view.frame)
   }
 
   /// One pass from `dirtyFrom` down: views released or taken out of the container leave
@@ -103,12 +110,13 @@ extension ModelContainer {
       kept.append(id)
       items.append(
         ModelLayout.Item(
-          height: size.height, width: size.width, isHidden: view.isHidden,
+          height: size.height, width: size.width, isHidden: isLaidOutHidden(id),
           customSpacing: customSpacing[id],
           refusesWidth: refused.map {
             $0.asked.isClose(to: layout.fillWidth) && $0.kept.isClose(to: size.width)
           } ?? false))
     }
+    if kept.count != arranged.count { generation += 1 }
     arranged = kept
     let result = layout.layout(items)
     for (position, id) in kept.enumerated() where position >= reached {
@@ -123,7 +131,7 @@ extension ModelContainer {
   /// tolerance or the target is not finite; a view that refuses the fill width it is given
   /// moves to the leading edge with the width it keeps.
   private func place(_ id: Int, at position: Int, target: CGRect, layout: ModelLayout) {
-    let isHidden = model.views[id].isHidden
+    let isHidden = isLaidOutHidden(id)
     guard target.origin.x.isFinite, target.origin.y.isFinite, target.size.width.isFinite,
       target.size.height.isFinite
     else {
@@ -160,6 +168,8 @@ extension ModelContainer {
     }
     let didNotify = placing?.didNotify ?? false
     placing = nil
-    if didNotify, !isSettled(id) { dirtyFrom = min(dirtyFrom ?? position, position) }
+    if didNotify, !isSettled(id, isHidden: isHidden) {
+      dirtyFrom = min(dirtyFrom ?? position, position)
+    }
   }
 }

@@ -28,7 +28,7 @@ extension ModelContainer {
   /// a fitting view that is shown and must take a size at the slot width.
   func fittedSize(of id: Int, at index: Int, _ layout: ModelLayout) -> CGSize {
     let fills = options.alignment == .fill
-    guard !model.views[id].isHidden,
+    guard !isLaidOutHidden(id),
       let source = fitting[id]?.source(slotWidth: layout.fillWidth, fills: fills)
     else { return model.views[id].size }
     let size: CGSize
@@ -85,7 +85,7 @@ extension ModelContainer {
     let fills = options.alignment == .fill
     var items: [ModelLayout.Item] = []
     for (index, id) in arranged.enumerated()
-    where model.views[id].isAlive && !model.views[id].isHidden {
+    where model.views[id].isAlive && !isLaidOutHidden(id) {
       var height = model.views[id].size.height
       switch fitting[id]?.source(slotWidth: layout.fillWidth, fills: fills) {
       case .cached(let size)?: height = size.height

@@ -7,9 +7,10 @@ import Foundation
 ///
 /// The arrangement's rules are in the files named after their topics: arranging and batches
 /// (`+Arrangement`), notifications and passes (`+Reflow`), the content size and offset
-/// (`+ContentSize`), measured views (`+Sizing`); its ``placeholders`` and its ``viewport``
-/// (the offset's anchoring and clamp, and visibility) are objects of their own. Its views are
-/// the model's, by identity.
+/// (`+ContentSize`), measured views (`+Sizing`); its ``placeholders``, its ``viewport`` (the
+/// offset's anchoring and clamp, and visibility), its ``sections`` (sticky views, scrolling to
+/// a section, the current section) and its ``fades`` are objects of their own. Its views are the
+/// model's, by identity.
 public final class ModelContainer {
   // MARK: Lifecycle
 
@@ -49,6 +50,8 @@ public final class ModelContainer {
   public private(set) lazy var placeholders = ModelPlaceholders(
     container: self, views: placeholderViews)
   public private(set) lazy var viewport = ModelViewport(container: self)
+  public private(set) lazy var sections = ModelSections(container: self)
+  public private(set) lazy var fades = ModelFades(container: self)
 
   /// The sizing of arranged view `id`.
   public func sizing(of id: Int) -> AutoStackSizing { fitting[id]?.sizing ?? .fixed }
@@ -67,6 +70,8 @@ public final class ModelContainer {
 
   // The arrangement.
   var isArranging = false
+  /// Bumped whenever the arranged views are replaced, or views leave them.
+  var generation = 0
   var batchDepth = 0
   var isFlushing = false
   /// The first index that the next pass reaches, if something observed changed since the
@@ -100,6 +105,9 @@ public final class ModelContainer {
 
   /// The container's bounds height.
   var boundsHeight: CGFloat { model.views[view].size.height }
+
+  /// Whether arranged view `id` takes no space: hidden, or fading out.
+  func isLaidOutHidden(_ id: Int) -> Bool { model.views[id].isHidden || fades.hiding.contains(id) }
 
   // MARK: Private
 

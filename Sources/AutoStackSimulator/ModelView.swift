@@ -29,6 +29,21 @@ public struct ModelView {
   var text: SimulatedText?
   /// How many times an arrangement measured it.
   public internal(set) var measurements = 0
+  /// The alpha the view holds: the app's, or the one a fade started from or ended on; while
+  /// ``fade`` runs, it shows another (``StackModel/alpha(of:)``).
+  public internal(set) var alpha: CGFloat = 1
+  /// The fade of its alpha running on the clock, as `SimulatedStack` runs one.
+  var fade: AlphaFade?
+
+  /// A linear fade of a view's alpha, from `start` at `startTime` to `target` over
+  /// `duration` milliseconds; `timer` names the call at its end.
+  struct AlphaFade {
+    let start: CGFloat
+    let target: CGFloat
+    let startTime: Int
+    let duration: Int
+    let timer: Int
+  }
 
   /// A view at the top left of `size`, or of `fixedSize`, which it keeps.
   init(size: CGSize, fixedSize: CGSize? = nil) {

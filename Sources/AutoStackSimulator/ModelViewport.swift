@@ -83,7 +83,7 @@ public final class ModelViewport {
   }
 
   /// Chooses the view the offset follows through the coming reflow, while anchoring: the first
-  /// view that could anchor (see ``mayAnchor(_:below:)``), when the top of the visible area is
+  /// view that could anchor (see ``mayAnchor(_:_:below:)``), when the top of the visible area is
   /// below the top of the content.
   func captureAnchor() {
     guard isAnchoringEnabled else { return }
@@ -91,7 +91,9 @@ public final class ModelViewport {
     let top = container.contentOffsetY + container.contentInset.top
     guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
     for id in container.arranged {
-      guard let placement = container.seen[id], mayAnchor(placement, below: top) else { continue }
+      guard let placement = container.seen[id], mayAnchor(id, placement, below: top) else {
+        continue
+      }
       anchor = (id, placement.frame.origin.y, top)
       return
     }
@@ -106,7 +108,7 @@ public final class ModelViewport {
     guard let previous = anchor, !isShown(previous.id) else { return }
     anchor = nil
     for id in container.arranged {
-      guard let placement = container.seen[id], mayAnchor(placement, below: previous.top),
+      guard let placement = container.seen[id], mayAnchor(id, placement, below: previous.top),
         placement.frame.origin.y > previous.y, isShown(id),
         placement.frame.origin.y < anchor?.y ?? .infinity
       else { continue }
@@ -114,10 +116,12 @@ public final class ModelViewport {
     }
   }
 
-  /// Whether a view placed so could anchor: not hidden, higher than 0, its bottom below `top`.
-  private func mayAnchor(_ placement: Placement, below top: CGFloat) -> Bool {
+  /// Whether a view placed so could anchor: not hidden, not pinned, higher than 0, its bottom
+  /// below `top`.
+  private func mayAnchor(_ id: Int, _ placement: Placement, below top: CGFloat) -> Bool {
     let frame = placement.frame
-    return !placement.isHidden && frame.size.height.isFinite && frame.size.height > 0
+    return !placement.isHidden && !container.sections.isPinned(id) && frame.size.height.isFinite
+      && frame.size.height > 0
       && frame.origin.y + frame.size.height > top
   }
 
@@ -131,7 +135,7 @@ public final class ModelViewport {
   /// The outermost batch ended: its anchor goes, and visibility that waited is looked at.
   func batchDidEnd() {
     anchor = nil
-    if needsVisibilityUpdate { updateVisibility() }
+    lookIfRequested()
   }
 
   /// After the passes of a reflow: the offset follows the anchor and stays inside the
@@ -149,21 +153,39 @@ public final class ModelViewport {
     updateVisibility()
   }
 
-  /// Reports the views that stopped being visible, in the order they had, then those that
-  /// became visible, in the order they have, while visibility is watched: not hidden, higher
-  /// than 0, and overlapping the visible area by more than 0 points and by at least the
-  /// threshold of their height, where the last pass placed them.
-  func updateVisibility() {
-    guard isWatching else { return }
+  /// A look at the sections and visibility: now, or once the batch or the passes end.
+  func requestVisibilityUpdate() {
+    guard !container.isFlushing, container.batchDepth == 0 else {
+      needsVisibilityUpdate = true
+      return
+    }
+    updateVisibility()
+  }
+
+  /// The look asked for while a batch or the passes ran, if one was.
+  func lookIfRequested() {
+    guard needsVisibilityUpdate else { return }
     needsVisibilityUpdate = false
+    updateVisibility()
+  }
+
+  /// Looks at the sections (``ModelSections/update()``), then reports the views that stopped
+  /// being visible, in the order they had, then those that became visible, in the order they
+  /// have, while visibility is watched: not hidden, higher than 0, and overlapping the visible
+  /// area by more than 0 points and by at least the threshold of their height, where the last
+  /// pass placed them, or a sticky view where it is pinned.
+  func updateVisibility() {
+    container.sections.update()
+    guard isWatching else { return }
     let model = container.model
     let area = container.isArranging ? visibleArea : nil
     let fraction = min(max(ModelLayout.finite(threshold), 0), 1)
     let now = container.arranged.filter { id in
       guard model.views[id].isAlive, let area, let placement = container.seen[id],
-        !placement.isHidden, placement.frame.size.height.isFinite
+        !placement.isHidden
       else { return false }
-      let frame = placement.frame
+      let frame = container.sections.isPinned(id) ? model.views[id].frame : placement.frame
+      guard frame.size.height.isFinite else { return false }
       let height = frame.size.height
       let overlap =
         min(frame.origin.y + height, area.upperBound) - max(frame.origin.y, area.lowerBound)

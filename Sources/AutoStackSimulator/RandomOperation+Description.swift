@@ -34,8 +34,8 @@ extension RandomOperation {
     case .setNeedsReflow(let container): ".setNeedsReflow(container: \(container))"
     case .batch(let container, let operations):
       ".batch(container: \(container), \(Self.list(operations)))"
-    case .animate(let container, let operations):
-      ".animate(container: \(container), \(Self.list(operations)))"
+    case .animate(let container, let milliseconds, let operations):
+      ".animate(container: \(container), milliseconds: \(milliseconds), \(Self.list(operations)))"
     case .addSubview(let view, let container):
       ".addSubview(view: \(view), container: \(container))"
     case .replaceContainer(let container): ".replaceContainer(container: \(container))"
@@ -76,6 +76,12 @@ extension RandomOperation {
     case .setText(let view, let characters):
       ".setText(view: \(view), characters: \(characters.map(String.init) ?? "nil"))"
     case .setTextScale(let scale): ".setTextScale(\(scale))"
+    case .setSticky(let container, let view, let isSticky):
+      ".setSticky(container: \(container), view: \(view), \(isSticky))"
+    case .scrollTo(let container, let view, let position):
+      ".scrollTo(container: \(container), view: \(view), .\(position))"
+    case .watchCurrentSection(let container, let isOn):
+      ".watchCurrentSection(container: \(container), \(isOn))"
     }
   }
 

@@ -20,9 +20,9 @@ extension RandomOperation {
   ) -> RandomOperation {
     let view = Int.random(in: 0..<viewSlots, using: &generator)
     let container = Int.random(in: 0..<containers, using: &generator)
-    // Weights out of 190: the common changes (heights, hiding) most, then placeholders,
-    // scrolling and sizing, misuse now and then.
-    switch Int.random(in: 0..<190, using: &generator) {
+    // Weights out of 230: the common changes (heights, hiding) most, then placeholders,
+    // scrolling, sizing and sections, misuse now and then.
+    switch Int.random(in: 0..<230, using: &generator) {
     case 0..<10:
       let count = Int.random(in: 0...viewSlots, using: &generator)
       let elements = (0..<count).map { _ in element(using: &generator) }
@@ -73,13 +73,17 @@ extension RandomOperation {
     case 115..<141: return scrollingOperation(container: container, using: &generator)
     case 141..<169:
       return sizingOperation(container: container, view: view, using: &generator)
+    case 169..<209:
+      return sectionOperation(container: container, view: view, depth: depth, using: &generator)
     default:
       guard depth < 2 else { return .setHidden(view: view, Bool.random(using: &generator)) }
       let isAnimated = Int.random(in: 0..<3, using: &generator) == 0
       let count = Int.random(in: 0...6, using: &generator)
       let operations = (0..<count).map { _ in random(using: &generator, depth: depth + 1) }
       return isAnimated
-        ? .animate(container: container, operations) : .batch(container: container, operations)
+        ? .animate(
+          container: container, milliseconds: pick(fadeDurations, using: &generator), operations)
+        : .batch(container: container, operations)
     }
   }
 
@@ -98,6 +102,8 @@ extension RandomOperation {
   /// Waits around the grace and minimum show times, in milliseconds.
   private static let waits = [1, 50, 99, 100, 101, 300, 800]
   private static let graceTimes = [0, 100, 300]
+  /// Durations of animations, in milliseconds: around the waits, and none, which fades nothing.
+  static let fadeDurations = [100, 300, 250, 0]
   private static let minimumShowTimes = [0, 100, 800]
   /// Fitting most of the time: each way of measuring, and back to fixed.
   private static let sizings: [AutoStackSizing] = [
@@ -121,7 +127,7 @@ extension RandomOperation {
     CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 500), CGPoint(x: -10, y: 7.5),
   ]
 
-  private static func pick<T>(_ values: [T], using generator: inout some RandomNumberGenerator)
+  static func pick<T>(_ values: [T], using generator: inout some RandomNumberGenerator)
     -> T
   {
     values[Int.random(in: 0..<values.count, using: &generator)]
@@ -219,7 +225,7 @@ extension RandomOperation {
 
   /// A view slot mostly; the nested container now and then, the container itself rarely.
   private static func element(using generator: inout some RandomNumberGenerator) -> Element {
-    switch Int.random(in: 0..<30, using: &generator) {
+    switch Int.random(in: 0..<33, using: &generator) {
     case 0: .container
     case 1, 2: .nested
     default: .view(Int.random(in: 0..<viewSlots, using: &generator))

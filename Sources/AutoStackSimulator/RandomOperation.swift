@@ -64,9 +64,10 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
   case setNeedsReflow(container: Int)
   /// Runs the operations inside one batch of the container's engine.
   case batch(container: Int, [RandomOperation])
-  /// Runs the operations inside `SimulatedStack.animate`, which batches them as the iOS
-  /// observer's `animate` does.
-  case animate(container: Int, [RandomOperation])
+  /// Runs the operations inside `SimulatedStack.animate(withDuration:)`, which batches them as
+  /// the iOS observer's `animate` does and fades the sections they show, hide, add or leave
+  /// out over that many milliseconds of the clock that `wait` moves.
+  case animate(container: Int, milliseconds: Int, [RandomOperation])
   /// The app adds the view to the container itself, taking it from wherever it was; no
   /// observation reports it.
   case addSubview(view: Int, container: Int)
@@ -126,10 +127,20 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
   /// Dynamic Type change does.
   case setTextScale(Int)
 
+  // Sections.
+
+  /// Makes the view a sticky section of the container's arrangement, or not; it need not be
+  /// arranged there.
+  case setSticky(container: Int, view: Int, Bool)
+  /// Scrolls the container, not animated, to the view's slot at that position.
+  case scrollTo(container: Int, view: Int, AutoStackScrollPosition)
+  /// Sets an `onCurrentSectionChange` handler that records its calls, or removes it.
+  case watchCurrentSection(container: Int, Bool)
+
   /// The number of operations: one, plus those inside a batch.
   public var count: Int {
     switch self {
-    case .batch(_, let operations), .animate(_, let operations):
+    case .batch(_, let operations), .animate(_, _, let operations):
       1 + operations.map(\.count).reduce(0, +)
     default: 1
     }

@@ -139,8 +139,9 @@ public enum RandomOperationRunner {
     switch operations[index] {
     case .batch(let batched, let operations):
       (container, inner, rebuild) = (batched, operations, RandomOperation.batch)
-    case .animate(let animated, let operations):
-      (container, inner, rebuild) = (animated, operations, RandomOperation.animate)
+    case .animate(let animated, let milliseconds, let operations):
+      (container, inner) = (animated, operations)
+      rebuild = { .animate(container: $0, milliseconds: milliseconds, $1) }
     default: return false
     }
     let before = operations[..<index]

@@ -12,6 +12,12 @@ struct SimulatedFade {
   weak var clock: SimulatedClock?
   /// The call at the end of the fade.
   let timer: any AutoStackTimer
+  /// Tells this fade from the others: the call at its end moves only the alpha of the fade it
+  /// belongs to.
+  let id: Int
+
+  /// The number of fades started so far, which names the next one.
+  static var started = 0
 
   /// The alpha reached at the clock's time.
   var alpha: CGFloat {
@@ -38,13 +44,17 @@ extension SimulatedStack {
       completion()
       return
     }
+    SimulatedFade.started += 1
+    let id = SimulatedFade.started
+    // A fade that the app's own `alpha =` stopped still ends, but moves no alpha: another fade
+    // may show meanwhile.
     let timer = clock.schedule(after: duration) { [weak view] in
-      if let view, view.alphaFade != nil { view.alpha = alpha }
+      if let view, view.alphaFade?.id == id { view.alpha = alpha }
       completion()
     }
     view.alpha = from
     view.alphaFade = SimulatedFade(
       start: from, target: alpha, startTime: clock.now, duration: duration, clock: clock,
-      timer: timer)
+      timer: timer, id: id)
   }
 }

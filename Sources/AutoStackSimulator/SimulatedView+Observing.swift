@@ -18,7 +18,12 @@ extension SimulatedView {
   }
 
   /// The number of observations that still report.
-  public var observerCount: Int { observations.filter(\.isActive).count }
+  public var observerCount: Int {
+    // Counted without building a list: the random operations read it after every one.
+    otherObservations.reduce(firstObservation?.isActive == true ? 1 : 0) {
+      $0 + ($1.isActive ? 1 : 0)
+    }
+  }
 
   /// Starts an arrangement's observation of this view.
   func observe(for stack: SimulatedStack) -> SimulatedObservation {
@@ -53,10 +58,6 @@ extension SimulatedView {
   }
 
   // MARK: Private
-
-  private var observations: [SimulatedObservation] {
-    (firstObservation.map { [$0] } ?? []) + otherObservations
-  }
 
   private func add(_ observation: SimulatedObservation) {
     // Observations whose arrangement is gone end here, as a key-value observation ends with

@@ -6,17 +6,19 @@ import Foundation
 /// operations, their long mode and the fuzzer compare AutoStack with.
 ///
 /// The model holds the views (``ModelView``), with UIKit's geometry
-/// (`StackModel+Geometry.swift`), and the containers, each with its arrangement
+/// (`StackModel+Geometry.swift`) and alpha, and the containers, each with its arrangement
 /// (``ModelContainer``), whose placeholders (``ModelPlaceholders``, decided by
-/// ``ModelTimeline``) and viewport (``ModelViewport``: scroll anchoring, the offset clamp and
-/// visibility) are objects of their own. ``ModelLayout`` is the reference layout of the frames;
-/// ``ModelFitting`` says when a fitting view is measured.
+/// ``ModelTimeline``), viewport (``ModelViewport``: scroll anchoring, the offset clamp and
+/// visibility), sections (``ModelSections``: sticky views, scrolls to a section, the current
+/// section) and fades (``ModelFades``) are objects of their own. ``ModelLayout`` is the
+/// reference layout of the frames; ``ModelFitting`` says when a fitting view is measured.
 ///
 /// It also counts the work the engine must do: a pass whenever something it observes
 /// changed (never for its own writes), a frame write for each frame that differs by more
-/// than the documented tolerance, each set of a view's geometry, each measurement, and the
-/// structural diagnostics. Views are known by an identity that a released slot's new view
-/// does not share; time is counted in whole milliseconds.
+/// than the documented tolerance (a sticky view's pinned frame included), each set of a view's
+/// geometry, each measurement, and the structural diagnostics. Views are known by an identity
+/// that a released slot's new view does not share; time is counted in whole milliseconds, on
+/// one clock (`StackModel+Clock.swift`).
 public final class StackModel {
   // MARK: Lifecycle
 
@@ -30,11 +32,15 @@ public final class StackModel {
       containers[index].arrange([], options: nil)
     }
     slots = Self.initialHeights.map { create(height: $0, fixed: false) }
+    for (id, alpha) in zip(slots, Self.initialAlphas) { if let id { views[id].alpha = alpha } }
   }
 
   // MARK: Public
 
   public static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 100.0 / 3, 80]
+  /// The alpha of the views of ``initialHeights``, which a fade gives back; a view put in a
+  /// released slot has `1`.
+  public static let initialAlphas: [CGFloat] = [1, 0.5, 1, 0.8, 1, 0.25, 1, 0.75]
   public static let containerWidths: [CGFloat] = [375, 320]
   /// The height of a view put in a released slot.
   public static let recreatedHeight: CGFloat = 44
@@ -52,6 +58,8 @@ public final class StackModel {
   public private(set) var containers: [ModelContainer] = []
   /// Every visibility event so far, in order.
   public internal(set) var events: [VisibilityEvent] = []
+  /// Every report of a current section so far, in order.
+  public internal(set) var sectionEvents: [SectionEvent] = []
 
   /// The index of the container arranging view `id`, if any.
   public func arrangement(of id: Int) -> Int? { arranging(id)?.index }
@@ -104,8 +112,12 @@ public final class StackModel {
       if slots[slot] == nil { slots[slot] = create(height: Self.recreatedHeight, fixed: fixed) }
     case .stop(let index): containers[index].stop()
     case .setNeedsReflow(let index): containers[index].setNeedsReflow()
-    case .batch(let index, let operations), .animate(let index, let operations):
+    case .batch(let index, let operations):
       containers[index].performBatch {
+        for operation in operations { apply(operation) }
+      }
+    case .animate(let index, let milliseconds, let operations):
+      containers[index].fades.animate(milliseconds: milliseconds) {
         for operation in operations { apply(operation) }
       }
     case .addSubview(let slot, let index):
@@ -158,15 +170,24 @@ public final class StackModel {
       textScale = scale
       for id in views.indices { views[id].text?.scaleHundredths = scale }
       for container in containers { container.contentSizeCategoryDidChange() }
+    case .setSticky(let index, let slot, let isSticky):
+      if let id = slots[slot] { containers[index].sections.setSticky(isSticky, id) }
+    case .scrollTo(let index, let slot, let position):
+      if let id = slots[slot] { containers[index].sections.scroll(to: id, at: position) }
+    case .watchCurrentSection(let index, let isOn): containers[index].sections.watch(isOn)
     }
   }
 
   // MARK: Internal
 
-  /// The time, in milliseconds, on the clock every arrangement reads.
-  private(set) var now = 0
-  /// The number of placeholder decisions scheduled so far: the order of those due together.
+  /// The time, in milliseconds, on the clock every arrangement reads (`StackModel+Clock.swift`).
+  var now = 0
+  /// The number of calls scheduled on the clock so far: the order of those due together.
   var scheduledDecisions = 0
+  /// The ends of the fades running, in the order they were scheduled.
+  var fadeTimers: [FadeTimer] = []
+  /// The number of fades started so far, which names each one's end.
+  var startedFades = 0
 
   /// The container arranging view `id`, if any.
   func arranging(_ id: Int) -> ModelContainer? {
@@ -209,36 +230,6 @@ public final class StackModel {
     case .container: containers[index].view
     case .nested: index == 0 ? containers[1].view : nil
     }
-  }
-
-  /// Lets `milliseconds` pass, deciding each container's placeholder as its decision falls
-  /// due, earliest first.
-  private func wait(_ milliseconds: Int) {
-    let end = now + milliseconds
-    while case (let container, let time, let isScrollLook)? = nextDecision(by: end) {
-      now = max(now, time)
-      if isScrollLook {
-        container.viewport.scrollEndLookIsDue()
-      } else {
-        container.placeholders.decisionIsDue()
-      }
-    }
-    now = end
-  }
-
-  /// The container whose pending decision (a placeholder's, or a look at the end of a
-  /// scroll) falls due first, by `end`, its time, and whether it is a scroll's.
-  private func nextDecision(by end: Int) -> (ModelContainer, Int, Bool)? {
-    let due = containers.flatMap { container in
-      [
-        container.placeholders.timer.map { (container, $0, false) },
-        container.viewport.scrollEndLook.map { (container, $0, true) },
-      ].compactMap { $0 }
-    }
-    guard let first = due.filter({ $0.1.time <= end }).min(by: { $0.1 < $1.1 }) else {
-      return nil
-    }
-    return (first.0, first.1.time, first.2)
   }
 
   /// Container `index` as it is created, before its first arrangement: of its initial width,

@@ -2,9 +2,10 @@ import AutoStack
 import Foundation
 
 /// The comparison of the world with the model after each operation: every view's geometry,
-/// flags, superview, frame sets, observers and measurements; every container's subviews,
-/// arrangement, content, offset, scrolling, placeholder, visible views and work; every
-/// visibility event.
+/// flags, alpha, superview, frame sets, observers and measurements; every container's
+/// subviews, arrangement, fading views, current section, content, offset, scrolling,
+/// placeholder, visible views and work; every visibility event and current section report; the
+/// work of each scroll.
 extension StackWorld {
   /// The first difference between this world and `model`, described; `nil` if they agree.
   public func difference(from model: StackModel) -> String? {
@@ -17,22 +18,35 @@ extension StackWorld {
       return "visibility events \(events.dropFirst(same)) differ from the model's "
         + "\(model.events.dropFirst(same)), after \(same) alike"
     }
+    if sectionEvents != model.sectionEvents {
+      let same = zip(sectionEvents, model.sectionEvents).prefix { $0 == $1 }.count
+      return "current section reports \(sectionEvents.dropFirst(same)) differ from the model's "
+        + "\(model.sectionEvents.dropFirst(same)), after \(same) alike"
+    }
+    if let scrollWork { return scrollWork }
+    // The container arranging each view, found once.
+    var arrangements: [Int: Int] = [:]
+    for container in model.containers {
+      for id in container.arranged { arrangements[id] = container.index }
+    }
+    func viewDifference(of view: SimulatedView, id: Int, ownObservers: Int = 0) -> String? {
+      difference(
+        of: view, id: id, arrangement: arrangements[id], from: model, ownObservers: ownObservers)
+    }
     for case let id? in model.slots {
       guard let view = views[id] else { return "view \(id) is missing" }
-      if let difference = difference(of: view, id: id, from: model) { return difference }
+      if let difference = viewDifference(of: view, id: id) { return difference }
     }
     for (index, container) in containers.enumerated() {
       let expected = model.containers[index]
       // A container also has the observation of its own arrangement.
-      if let difference = difference(
-        of: container.view, id: container.id, from: model, ownObservers: 1)
-      {
+      if let difference = viewDifference(of: container.view, id: container.id, ownObservers: 1) {
         return "container \(index) as a view: \(difference)"
       }
       for (kind, placeholder) in container.placeholders {
         let observers = expected.placeholders.displayed == placeholder.id ? 1 : 0
-        if let difference = difference(
-          of: placeholder.view, id: placeholder.id, from: model, ownObservers: observers)
+        if let difference = viewDifference(
+          of: placeholder.view, id: placeholder.id, ownObservers: observers)
         {
           return "container \(index), \(kind) placeholder: \(difference)"
         }
@@ -46,18 +60,22 @@ extension StackWorld {
 
   // MARK: Private
 
+  /// How far a view's alpha may be from the model's: the clock counts seconds in floating
+  /// point, the model whole milliseconds.
+  private static let alphaTolerance: CGFloat = 1e-9
+
   /// `value`, or "nil".
   private func text(_ value: (some Any)?) -> String {
     value.map { "\($0)" } ?? "nil"
   }
 
   /// The first difference of `view`, whose identity is `id`, from the model's, observed
-  /// `ownObservers` times besides its arrangement.
+  /// `ownObservers` times besides the arrangement it belongs to in the model, if any.
   private func difference(
-    of view: SimulatedView, id: Int, from model: StackModel, ownObservers: Int = 0
+    of view: SimulatedView, id: Int, arrangement: Int?, from model: StackModel,
+    ownObservers: Int
   ) -> String? {
     let expected = model.views[id]
-    let arrangement = model.arrangement(of: id)
     if !view.untransformedFrame.isIdentical(to: expected.frame) {
       return
         "view \(id): frame \(view.untransformedFrame) differs from the model's \(expected.frame)"
@@ -66,6 +84,9 @@ extension StackWorld {
       return "view \(id): mask \(view.autoresizingMask) differs from the model's \(expected.mask)"
     }
     if view.isHidden != expected.isHidden { return "view \(id): isHidden \(view.isHidden)" }
+    if abs(view.alpha - model.alpha(of: id)) > Self.alphaTolerance {
+      return "view \(id): alpha \(view.alpha), the model says \(model.alpha(of: id))"
+    }
     if superview(of: view) != expected.superview {
       return
         "view \(id): in \(text(superview(of: view))), the model says \(text(expected.superview))"
@@ -108,7 +129,19 @@ extension StackWorld {
     {
       return "the indicator was touched"
     }
-    let arranged = engine.arrangedViews.map(id(of:))
+    for case let slot? in model.slots {
+      guard let view = views[slot],
+        engine.transitions.isFading(view) != expected.fades.isFading(slot)
+      else { continue }
+      return "view \(slot) fading: \(!expected.fades.isFading(slot)), the model says the opposite"
+    }
+    let current = engine.sections.currentSection.map(id(of:))
+    if current != expected.sections.currentSection {
+      return "current section \(text(current)), the model says "
+        + "\(text(expected.sections.currentSection))"
+    }
+    let arrangedViews = engine.arrangedViews
+    let arranged = arrangedViews.map(id(of:))
     let expectedArranged = expected.arranged.filter { model.views[$0].isAlive }
     if arranged != expectedArranged {
       return "arranged views \(arranged) differ from the model's \(expectedArranged)"
@@ -120,7 +153,7 @@ extension StackWorld {
     if !engine.options.isIdentical(to: expected.options) {
       return "options \(engine.options) differ from the model's \(expected.options)"
     }
-    for view in engine.arrangedViews {
+    for view in arrangedViews {
       let spacing = engine.customSpacing(after: view)
       let expectedSpacing = expected.customSpacing[id(of: view)]
       let matches =

@@ -14,6 +14,7 @@ public final class StackWorld {
       containers.append(makeContainer(index))
     }
     slots = StackModel.initialHeights.map { create(height: $0, fixed: false) }
+    for (id, alpha) in zip(slots, StackModel.initialAlphas) { views[id ?? -1]?.alpha = alpha }
   }
 
   // MARK: Public
@@ -22,9 +23,75 @@ public final class StackWorld {
   /// outlives the world.
   public private(set) var created: [Weak<AnyObject>] = []
   /// Every call of the arrangements' `onVisibilityChange`, in order.
-  public private(set) var events: [VisibilityEvent] = []
+  public internal(set) var events: [VisibilityEvent] = []
+  /// Every call of the arrangements' `onCurrentSectionChange`, in order.
+  public internal(set) var sectionEvents: [SectionEvent] = []
 
+  /// Applies `operation`, checking of a scroll outside any batch that it runs no pass and
+  /// writes only sticky views' frames (``scrollWork``).
   public func apply(_ operation: RandomOperation) {
+    switch operation {
+    case .scroll(let index, _) where openBatches == 0,
+      .scrollTo(let index, _, _) where openBatches == 0:
+      checkWork(ofScrolling: index) { perform(operation) }
+    default: perform(operation)
+    }
+  }
+
+  // MARK: Internal
+
+  /// A container as the world holds it: the view, its identity in the model, its indicator
+  /// and its placeholder views, and its arrangement's structural diagnostics (the ones about
+  /// sizes depend on which views a pass reaches, which the model does not follow).
+  struct Container {
+    let view: SimulatedView
+    let id: Int
+    /// A subview that is never arranged, like a scroll view's indicator.
+    let indicator: SimulatedView
+    let placeholders: [AutoStackPlaceholderKind: (view: SimulatedView, id: Int)]
+    var diagnostics: [AutoStackDiagnostic] = []
+  }
+
+  static let indicatorFrame = CGRect(x: 300, y: 4, width: 3, height: 40)
+
+  /// What a scroll did that it must not, described: a pass, or a frame written but a sticky
+  /// view's.
+  var scrollWork: String?
+
+  private(set) var containers: [Container] = []
+  /// The identity of the view in each slot, as in the model.
+  private(set) var slots: [Int?] = []
+  private(set) var views: [Int: SimulatedView] = [:]
+  /// The views, containers and arrangements the app let go of, which must be gone.
+  private(set) var released: [Weak<AnyObject>] = []
+
+  func engine(_ index: Int) -> AutoStackEngine<SimulatedStack> { stack(index).engine }
+
+  func superview(of view: SimulatedView) -> Int? {
+    containers.firstIndex { $0.view === view.superview }
+  }
+
+  func arrangement(of view: SimulatedView) -> Int? {
+    containers.indices.first { engine($0).arrangedViews.contains { $0 === view } }
+  }
+
+  /// The identity of `view` in the model, if the world holds it.
+  func identity(of view: SimulatedView) -> Int? { identities[ObjectIdentifier(view)] }
+
+  // MARK: Private
+
+  /// The identity in the model of each view, container and placeholder the world holds.
+  private var identities: [ObjectIdentifier: Int] = [:]
+  /// The clock every arrangement reads, which only `wait` moves.
+  private let clock = SimulatedClock()
+  private var nextID = 0
+  /// The batches and animations running, inside which a container is never replaced.
+  private var openBatches = 0
+  /// The text size of every label, in hundredths.
+  private var textScale = 100
+
+  /// Applies `operation`, whatever it is.
+  private func perform(_ operation: RandomOperation) {
     switch operation {
     case .arrange(let index, let elements, let spacing, let insets, let alignment):
       SimulatedStack.arrange(
@@ -63,9 +130,9 @@ public final class StackWorld {
         for operation in operations { apply(operation) }
       }
       openBatches -= 1
-    case .animate(let index, let operations):
+    case .animate(let index, let milliseconds, let operations):
       openBatches += 1
-      stack(index).animate {
+      stack(index).animate(withDuration: Double(milliseconds) / 1000) {
         for operation in operations { apply(operation) }
       }
       openBatches -= 1
@@ -119,63 +186,16 @@ public final class StackWorld {
       textScale = scale
       for view in views.values { view.text?.scaleHundredths = scale }
       for index in containers.indices { engine(index).contentSizeCategoryDidChange() }
-    }
-  }
-
-  // MARK: Internal
-
-  /// A container as the world holds it: the view, its identity in the model, its indicator
-  /// and its placeholder views, and its arrangement's structural diagnostics (the ones about
-  /// sizes depend on which views a pass reaches, which the model does not follow).
-  struct Container {
-    let view: SimulatedView
-    let id: Int
-    /// A subview that is never arranged, like a scroll view's indicator.
-    let indicator: SimulatedView
-    let placeholders: [AutoStackPlaceholderKind: (view: SimulatedView, id: Int)]
-    var diagnostics: [AutoStackDiagnostic] = []
-  }
-
-  static let indicatorFrame = CGRect(x: 300, y: 4, width: 3, height: 40)
-
-  private(set) var containers: [Container] = []
-  /// The identity of the view in each slot, as in the model.
-  private(set) var slots: [Int?] = []
-  private(set) var views: [Int: SimulatedView] = [:]
-  /// The views, containers and arrangements the app let go of, which must be gone.
-  private(set) var released: [Weak<AnyObject>] = []
-
-  func engine(_ index: Int) -> AutoStackEngine<SimulatedStack> { stack(index).engine }
-
-  func superview(of view: SimulatedView) -> Int? {
-    containers.firstIndex { $0.view === view.superview }
-  }
-
-  func arrangement(of view: SimulatedView) -> Int? {
-    containers.indices.first { engine($0).arrangedViews.contains { $0 === view } }
-  }
-
-  /// The identity of `view` in the model, if the world holds it.
-  func identity(of view: SimulatedView) -> Int? {
-    if let id = views.first(where: { $0.value === view })?.key { return id }
-    for container in containers {
-      if container.view === view { return container.id }
-      if let placeholder = container.placeholders.values.first(where: { $0.view === view }) {
-        return placeholder.id
+    case .setSticky(let index, let slot, let isSticky):
+      if let view = view(in: slot) { engine(index).sections.setSticky(isSticky, for: view) }
+    case .scrollTo(let index, let slot, let position):
+      if let view = view(in: slot) {
+        engine(index).sections.scroll(to: view, at: position, animated: false)
       }
+    case .watchCurrentSection(let index, let isOn):
+      engine(index).sections.onCurrentSectionChange = isOn ? recordSection(in: index) : nil
     }
-    return nil
   }
-
-  // MARK: Private
-
-  /// The clock every arrangement reads, which only `wait` moves.
-  private let clock = SimulatedClock()
-  private var nextID = 0
-  /// The batches and animations running, inside which a container is never replaced.
-  private var openBatches = 0
-  /// The text size of every label, in hundredths.
-  private var textScale = 100
 
   private func stack(_ index: Int) -> SimulatedStack {
     SimulatedStack.attached(to: containers[index].view)
@@ -189,15 +209,6 @@ public final class StackWorld {
     case .view(let slot): view(in: slot)
     case .container: containers[index].view
     case .nested: index == 0 ? containers[1].view : nil
-    }
-  }
-
-  /// A visibility handler for container `index` that records its calls.
-  private func recordVisibility(in index: Int) -> (SimulatedView, Bool) -> Void {
-    { [weak self] view, isVisible in
-      guard let self else { return }
-      events.append(
-        VisibilityEvent(container: index, view: identity(of: view) ?? -1, isVisible: isVisible))
     }
   }
 
@@ -226,10 +237,12 @@ public final class StackWorld {
         name: "\(kind) \(index)", frame: CGRect(x: 0, y: 0, width: 375, height: height))
       nextID += 1
       placeholders[kind] = (placeholder, nextID)
+      identities[ObjectIdentifier(placeholder)] = nextID
       created.append(Weak<AnyObject>(placeholder))
     }
     nextID += 1
-    SimulatedStack.arrange(in: view, subviews: []).transition = .none
+    identities[ObjectIdentifier(view)] = id
+    SimulatedStack.arrange(in: view, subviews: [])
     created += [Weak<AnyObject>(view), Weak<AnyObject>(indicator), Weak<AnyObject>(stack)]
     return Container(view: view, id: id, indicator: indicator, placeholders: placeholders)
   }
@@ -242,6 +255,10 @@ public final class StackWorld {
     released += [Weak<AnyObject>(old.view), Weak<AnyObject>(stack(index))]
     released += old.placeholders.values.map { Weak<AnyObject>($0.view) }
     old.view.removeFromSuperview()
+    identities[ObjectIdentifier(old.view)] = nil
+    for placeholder in old.placeholders.values {
+      identities[ObjectIdentifier(placeholder.view)] = nil
+    }
     containers[index] = makeContainer(index)
   }
 
@@ -252,6 +269,7 @@ public final class StackWorld {
       name: "view \(nextID)", frame: CGRect(x: 0, y: 0, width: 375, height: height),
       fixedSize: fixed ? StackModel.fixedSize : nil)
     views[nextID] = view
+    identities[ObjectIdentifier(view)] = nextID
     created.append(Weak<AnyObject>(view))
     return nextID
   }
@@ -261,6 +279,7 @@ public final class StackWorld {
   /// The view is gone when this returns; the result is the index of its superview.
   private func release(_ slot: Int) -> Int? {
     guard let id = slots[slot], let view = views.removeValue(forKey: id) else { return nil }
+    identities[ObjectIdentifier(view)] = nil
     slots[slot] = nil
     released.append(Weak<AnyObject>(view))
     let index = superview(of: view)

@@ -23,6 +23,10 @@ extension RandomOperationVocabularyTests {
       .batch(container: 1, [.wait(milliseconds: 300), .setText(view: 2, characters: nil)]),
       .setPlaceholderOptions(
         container: 1, graceTime: 100, minimumShowTime: 800, allowsScrolling: true),
+      .setSticky(container: 0, view: 3, true),
+      .scrollTo(container: 0, view: 5, .nearest),
+      .watchCurrentSection(container: 1, false),
+      .animate(container: 0, milliseconds: 250, [.drop(view: 2)]),
     ]
     #expect(
       operations.map(\.description) == [
@@ -31,13 +35,44 @@ extension RandomOperationVocabularyTests {
         ".batch(container: 1, [.wait(milliseconds: 300), .setText(view: 2, characters: nil)])",
         ".setPlaceholderOptions(container: 1, graceTime: 100, minimumShowTime: 800, "
           + "allowsScrolling: true)",
+        ".setSticky(container: 0, view: 3, true)",
+        ".scrollTo(container: 0, view: 5, .nearest)",
+        ".watchCurrentSection(container: 1, false)",
+        ".animate(container: 0, milliseconds: 250, [.drop(view: 2)])",
+      ])
+  }
+
+  @Test("seeded sequences stick views, scroll to each position, spy and animate for each duration")
+  func sectionOperationsDrawn() {
+    var kinds: Set<String> = []
+    func visit(_ operation: RandomOperation) {
+      switch operation {
+      case .setSticky(_, _, let isSticky): kinds.insert("sticky \(isSticky)")
+      case .scrollTo(_, _, let position): kinds.insert("scroll to \(position)")
+      case .watchCurrentSection(_, let isOn): kinds.insert("current \(isOn)")
+      case .animate(_, let milliseconds, let operations):
+        kinds.insert("animate \(milliseconds)")
+        operations.forEach(visit)
+      case .batch(_, let operations): operations.forEach(visit)
+      default: break
+      }
+    }
+    for seed in 1...100 as ClosedRange<UInt64> {
+      RandomOperation.sequence(seed: seed, length: 60).forEach(visit)
+    }
+    #expect(
+      kinds == [
+        "sticky true", "sticky false", "scroll to top", "scroll to center", "scroll to bottom",
+        "scroll to nearest", "current true", "current false", "animate 0", "animate 100",
+        "animate 250", "animate 300",
       ])
   }
 
   @Test("the count of an operation includes what its batches hold")
   func count() {
     let operation = RandomOperation.batch(
-      container: 0, [.stop(container: 1), .animate(container: 1, [.wait(milliseconds: 1)])])
+      container: 0,
+      [.stop(container: 1), .animate(container: 1, milliseconds: 300, [.wait(milliseconds: 1)])])
     #expect(operation.count == 4)
   }
 }

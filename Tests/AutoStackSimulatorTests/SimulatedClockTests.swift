@@ -63,3 +63,26 @@ extension SimulatedClockTests {
     #expect(clock.now == 5 + 1_000_000)
   }
 }
+
+// MARK: - Fades
+
+extension SimulatedClockTests {
+  @Test("a fade that alpha = stopped still calls back at its end, and moves no later fade")
+  func stoppedFadeLeavesLaterFade() {
+    let container = SimulatedView(
+      name: "container", frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+    let stack = SimulatedStack.attached(to: container)
+    let view = SimulatedView(name: "view", frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+    var ends: [String] = []
+    stack.fade(view, from: nil, to: 0, duration: 0.4) { ends.append("first") }
+    stack.clock.advance(by: 0.1)
+    view.alpha = 1  // stops showing the first fade
+    stack.fade(view, from: nil, to: 0.5, duration: 0.6) { ends.append("second") }
+    stack.clock.advance(by: 0.3)  // the first one's end, at 0.4
+    #expect(ends == ["first"])
+    #expect(abs(view.alpha - (1 - 0.5 * 0.3 / 0.6)) < 0.000_001)
+    stack.clock.advance(by: 0.3)
+    #expect(ends == ["first", "second"])
+    #expect(view.alpha == 0.5)
+  }
+}

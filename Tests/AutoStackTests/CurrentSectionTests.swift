@@ -74,6 +74,53 @@ extension CurrentSectionTests {
     #expect(current == "v4")
   }
 
+  @Test("a section deallocated before the next reflow is never current")
+  func deallocatedSection() {
+    let container = SimulatedView(
+      name: "container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
+    func section(_ name: String) -> SimulatedView {
+      SimulatedView(name: name, frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+    }
+    let first = section("first")
+    var second: SimulatedView? = section("second")
+    let third = section("third")
+    let stack = SimulatedStack.arrange(
+      in: container, subviews: [first, second, third].compactMap { $0 })
+    container.contentOffset.y = 450  // the line at 450, second at 400, third at 800
+    #expect(stack.engine.sections.currentSection?.name == "second")
+    second?.removeFromSuperview()
+    second = nil  // no reflow yet: its entry waits for one
+    #expect(stack.engine.sections.currentSection?.name == "first")
+  }
+
+  @Test("the callback reports no section once the section it reported was deallocated")
+  func reportedSectionDeallocated() {
+    let container = SimulatedView(
+      name: "container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
+    var only: SimulatedView? = SimulatedView(
+      name: "only", frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+    let stack = SimulatedStack.arrange(in: container, subviews: [only].compactMap { $0 })
+    var reported: [String?] = []
+    stack.engine.sections.onCurrentSectionChange = { reported.append($0?.name) }
+    only?.removeFromSuperview()
+    only = nil
+    stack.engine.setNeedsReflow()
+    #expect(reported == ["only", nil])
+  }
+
+  @Test("set inside a batch that re-arranged, the callback reports from the last reflow's slots")
+  func callbackSetInBatchAfterArrange() {
+    let page = EngineFixture(heights: [300, 400, 500])
+    page.arrange()
+    var reported: [String?] = []
+    page.engine.performBatch {
+      page.arrange(page.views.reversed())
+      // v0 is still at 0, v2 at 700 until the reflow, which puts v2 at 0.
+      page.engine.sections.onCurrentSectionChange = { reported.append($0?.name) }
+    }
+    #expect(reported == ["v0", "v2"])
+  }
+
   @Test("the callback runs at once when set, then once per change")
   func callback() {
     var reported: [String?] = []

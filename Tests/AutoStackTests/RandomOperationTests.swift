@@ -5,9 +5,10 @@ import Testing
 @testable import AutoStack
 
 /// Seeded random sequences of operations, checked against the model after every operation:
-/// frames, content sizes and offsets, arranged order, subviews, untouched indicators,
-/// observers, frame writes, passes, measurements, diagnostics, placeholders, scrolling and
-/// visibility events.
+/// frames (sticky views' as pinned), content sizes and offsets (scrolls to a section
+/// included), arranged order, subviews, untouched indicators, observers, frame writes, passes,
+/// measurements, diagnostics, placeholders, scrolling, visibility events, the current section
+/// and its reports, alphas and fading views, and the work of each scroll.
 ///
 /// A failure prints its seed, the command that replays it, and the shortest diverging
 /// sequence found, ready to paste into a regression test.
@@ -182,6 +183,21 @@ extension RandomOperationTests {
             container: 0, [.view(7), .view(0), .view(3)], spacing: nil, insets: nil,
             alignment: nil),
         ]),
+    ])
+  }
+
+  // Regression: seed 1001366 of the long mode, shrunk. A fade was found by the address of its
+  // view: the view put in the slot of a released one that was fading out of the container,
+  // at the same address, read as fading.
+  @Test("a view that takes the address of a released fading view is not fading")
+  func fadeOfReleasedViewStaysItsOwn() {
+    expectNoDivergence([
+      .arrange(
+        container: 1, [.view(3), .view(6), .view(4), .view(1), .view(5), .view(7)], spacing: nil,
+        insets: nil, alignment: nil),
+      .animate(container: 1, milliseconds: 100, [.drop(view: 6)]),
+      .release(view: 6),
+      .recreate(view: 6, fixed: false),
     ])
   }
 }

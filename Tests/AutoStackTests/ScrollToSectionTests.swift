@@ -91,6 +91,28 @@ extension ScrollToSectionTests {
     #expect(offset == 600)  // b now at 700: 700 − 50 − 50
   }
 
+  @Test("inside a batch that watches visibility, the scroll still waits for the batch's reflow")
+  func batchDeferralWithVisibility() {
+    let page = EngineFixture(heights: [300, 500, 900])
+    page.arrange([page.views[0]])
+    page.engine.performBatch {
+      page.arrange()
+      page.engine.sections.scroll(to: page.views[2], at: .top, animated: false)
+      // Looks at visibility now, before any reflow has placed the views just arranged.
+      page.engine.onVisibilityChange = { _, _ in }
+    }
+    #expect(page.container.contentOffset.y == 800)  // v2 at 300 + 500
+    #expect(page.diagnostics == [])
+  }
+
+  @Test(".top counts no sticky view above of a negative height: it takes no space")
+  func topBelowStickyOfNegativeHeight() {
+    fixture.views[1].frame.size.height = -10
+    scroll(to: 2, at: .top)
+    #expect(fixture.views[2].frame.origin.y == 100)
+    #expect(offset == 50)  // 100 at the visible top: 100 − 50 (the inset), no tabs
+  }
+
   @Test("a hidden or unarranged view scrolls nothing and is reported")
   func unavailable() {
     fixture.views[4].isHidden = true

@@ -261,6 +261,74 @@ extension SectionTransitionTests {
     #expect(page.c.frame.origin.y == 100)
   }
 
+  @Test("a section put back in its slot by the reflow, mid-fade-out, keeps fading out")
+  func movedBackMidFadeOut() {
+    let page = Page()
+    page.stack.animate(withDuration: 0.4) { page.b.isHidden = true }
+    page.b.frame.origin.x = 30  // the reflow writes it back to x 0: its own write, no change
+    #expect(page.b.frame.origin.x == 0)
+    #expect(page.stack.engine.transitions.isFading(page.b) == true)
+    #expect(page.b.isHidden == false)
+    page.clock.advance(by: 0.4)
+    #expect(page.b.isHidden == true)
+    #expect(page.c.frame.origin.y == 100)
+  }
+
+  @Test("a section left out in animate and arranged again outside it joins at once")
+  func arrangedAgainOutsideAnimate() {
+    let page = Page()
+    page.b.alpha = 0.8
+    page.stack.animate(withDuration: 0.4) { page.stack.engine.arrange([page.a, page.c]) }
+    page.clock.advance(by: 0.1)
+    page.stack.engine.arrange([page.a, page.b, page.c])
+    #expect(page.b.alpha == 0.8)
+    #expect(page.stack.engine.transitions.isFading(page.b) == false)
+    page.clock.advance(by: 1)
+    #expect(page.b.superview === page.container)
+    #expect(page.b.alpha == 0.8)
+  }
+
+  @Test("a section fading out and left out outside animate leaves at once, hidden")
+  func leftOutOutsideAnimateMidFadeOut() {
+    let page = Page()
+    page.stack.animate(withDuration: 0.4) { page.b.isHidden = true }
+    page.clock.advance(by: 0.1)
+    page.stack.engine.arrange([page.a, page.c])
+    #expect(page.b.superview == nil)
+    #expect(page.b.isHidden == true)
+    #expect(page.b.alpha == 1)
+    #expect(page.stack.engine.transitions.isFading(page.b) == false)
+  }
+
+  @Test("a section fading out that another arrangement takes ends its fade at once, hidden")
+  func takenMidFadeOut() {
+    let page = Page()
+    let other = SimulatedView(name: "other", frame: CGRect(x: 0, y: 0, width: 300, height: 0))
+    page.stack.animate(withDuration: 0.4) { page.b.isHidden = true }
+    page.clock.advance(by: 0.1)
+    SimulatedStack.arrange(in: other, subviews: [page.b])
+    #expect(page.b.superview === other)
+    #expect(page.b.isHidden == true)
+    #expect(page.b.alpha == 1)
+    #expect(page.stack.engine.transitions.isFading(page.b) == false)
+  }
+
+  @Test("a section left out twice in one animate fades once, then leaves the container")
+  func leftOutTwice() {
+    let page = Page()
+    page.stack.animate(withDuration: 0.4) {
+      page.stack.engine.arrange([page.a, page.c])
+      page.stack.engine.arrange([page.a, page.b, page.c])
+      page.stack.engine.arrange([page.a, page.c])
+    }
+    #expect(page.b.superview === page.container)
+    page.clock.advance(by: 0.1)
+    #expect(abs(page.b.alpha - 0.75) < 0.0001)
+    page.clock.advance(by: 0.3)
+    #expect(page.b.superview == nil)
+    #expect(page.b.alpha == 1)
+  }
+
   @Test("a host that does not fade hides and removes at once inside animate, the layout right")
   func hostWithoutFades() {
     typealias Page = DocumentationExampleTests

@@ -49,6 +49,18 @@ extension StickySectionTests {
     #expect(h2.frame.origin.y == 700)
   }
 
+  @Test("a height set inside a batch is kept by a pinned view, also when visibility looks there")
+  func heightInBatchWithVisibility() {
+    scroll(to: 300)
+    fixture.engine.performBatch {
+      tabs.frame.size.height = 80
+      // Looks at visibility now: the slots are still the last reflow's.
+      fixture.engine.onVisibilityChange = { _, _ in }
+    }
+    #expect(tabs.frame == CGRect(x: 0, y: 300, width: 375, height: 80))
+    #expect(fixture.views[2].frame.origin.y == 180)  // 100 + 80
+  }
+
   @Test("no other view moves when a sticky view pins: its slot stays")
   func slotStays() {
     scroll(to: 700)

@@ -105,7 +105,7 @@ final class Arrangement<View: Stackable> {
 
   /// The views that are alive, top to bottom.
   @usableFromInline
-  var views: [View] { entries.compactMap(\.view) }
+  var views: [View] { entries.compactMap { $0.view } }
 
   /// Replaces the entries with those of `views`.
   ///

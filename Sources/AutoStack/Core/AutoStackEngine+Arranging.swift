@@ -19,6 +19,7 @@ extension AutoStackEngine {
         views, owner: self, host: host, diagnostics: diagnostics,
         isPlaceholder: placeholders.contains)
       if addedAny, let host { placeholders.keepOnTop(host: host) }
+      transitions.arrangementDidChange(host: host)
       reflow(from: 0)
     }
   }
@@ -82,6 +83,7 @@ extension AutoStackEngine: ViewArranging {
     arrangement.forget(
       arrangement.entries[index], owner: self, removeFromContainer: false, host: host)
     arrangement.remove(at: index)
+    transitions.arrangementDidChange(host: host)
     reflow(from: index)
   }
 

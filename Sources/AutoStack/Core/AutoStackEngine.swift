@@ -89,14 +89,14 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Echoes of its own writes and changes that move nothing are ignored; anything else reflows from
   /// `view` down.
   @inlinable package func viewDidChange(_ view: View) {
-    // A section fading in or out: its own isHidden writes, or the app's toggle mid-fade.
-    if transitions.isActive, transitions.viewDidChange(view) { return }
     if arrangement.id(at: scheduler.position) == ObjectIdentifier(view) {
       // The view the running pass is placing, usually the echo of its write: the pass looks
       // at it once the write returns.
       scheduler.placing.didNotify = true
       return
     }
+    // A section fading in or out: its own isHidden writes, or the app's toggle mid-fade.
+    if transitions.isActive, transitions.viewDidChange(view) { return }
     // A batch that changed the first view, say, reflows every view already.
     guard !scheduler.coversEveryView else { return }
     guard let index = index(of: view) else { return placeholders.unarrangedViewDidChange(view) }
@@ -109,8 +109,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     reflow(from: index)
   }
 
-  /// Tells the engine that the container's size, layout direction, content offset or window may
-  /// have changed.
+  /// Tells the engine that the container's size, direction, offset or window may have changed.
   ///
   /// A new width or direction reflows every view; a placeholder that shows follows the visible
   /// area; the offset is clamped and visibility looked at.
@@ -131,8 +130,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     viewportDidChange(host: host)
   }
 
-  /// Reflows every view, for changes no observation sees; still writes only the frames that
-  /// change.
+  /// Reflows every view, for changes no observation sees; writes only the frames that change.
   package func setNeedsReflow() { reflow(from: 0) }
 
   // MARK: Internal

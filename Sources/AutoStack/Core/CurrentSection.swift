@@ -18,12 +18,15 @@ struct CurrentSection<View: Stackable> {
     didSet { hasReported = false }
   }
 
-  /// Whether the callback wants `section`: it differs from the last one reported.
+  /// Whether the callback wants `section`: it differs from the last one reported, which may
+  /// have been deallocated since.
   mutating func needsReport(of section: View?) -> Bool {
     guard handler != nil else { return false }
-    guard !hasReported || reported !== section else { return false }
+    let isSame = section.map { $0 === reported } ?? reportedNone
+    guard !hasReported || !isSame else { return false }
     hasReported = true
     reported = section
+    reportedNone = section == nil
     return true
   }
 
@@ -55,7 +58,9 @@ struct CurrentSection<View: Stackable> {
   ) -> View? {
     let entries = positions.entries
     func slot(_ index: Int) -> CGRect? {
-      guard !isSticky(index), let placement = entries[index].placement, !placement.isHidden,
+      // A deallocated view, whose entry waits for a pass to retire it, is no section.
+      guard !isSticky(index), entries[index].view != nil,
+        let placement = entries[index].placement, !placement.isHidden,
         placement.frame.size.height.isValidLength, placement.frame.size.height > 0
       else { return nil }
       return placement.frame
@@ -88,4 +93,6 @@ struct CurrentSection<View: Stackable> {
 
   private var hasReported = false
   private weak var reported: View?
+  /// Whether the last report was of no section.
+  private var reportedNone = false
 }

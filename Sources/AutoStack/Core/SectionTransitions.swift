@@ -24,7 +24,7 @@ package final class SectionTransitions<View: Stackable> {
   package var style = AutoStackTransition.fade
 
   /// Whether `view` is fading, in or out.
-  package func isFading(_ view: View) -> Bool { fades[ObjectIdentifier(view)] != nil }
+  package func isFading(_ view: View) -> Bool { fade(of: view) != nil }
 
   /// Runs `changes` in one batch of `engine`, animated over `duration` seconds: the sections
   /// they show, hide, add or leave out fade.
@@ -49,6 +49,17 @@ package final class SectionTransitions<View: Stackable> {
     }
   }
 
+  /// The arranged views changed outside `animate`: a section fading out of the container that is
+  /// arranged again joins at once, and a fading section that left the arrangement leaves at once,
+  /// each as the app shows it, with its own alpha.
+  @usableFromInline func arrangementDidChange<Host: TransitionHost>(host: Host?)
+  where Host.View == View {
+    guard isActive, animation == nil else { return }
+    for (id, fade) in fades where fade.view != nil && fade.leaves == (index(of: id) != nil) {
+      finish(id, host: host)
+    }
+  }
+
   /// Ends every fade at once, as the arrangement stops: each section as the app last set it.
   func finishAll<Host: TransitionHost>(host: Host?) where Host.View == View {
     for id in Array(fades.keys) { finish(id, host: host) }
@@ -66,7 +77,7 @@ package final class SectionTransitions<View: Stackable> {
   /// - Returns: Whether it is the echo of a write of this feature's, which the engine ignores.
   @usableFromInline func viewDidChange(_ view: View) -> Bool {
     let id = ObjectIdentifier(view)
-    guard let fade = fades[id] else { return false }
+    guard let fade = fade(of: view) else { return false }
     if isWriting { return true }
     let hides: Bool
     if fade.isOut {
@@ -124,8 +135,14 @@ package final class SectionTransitions<View: Stackable> {
 
   /// Whether the app asks for `view` to show: a section fading out keeps `isHidden` false.
   private func isShown(_ view: View) -> Bool {
-    guard let fade = fades[ObjectIdentifier(view)] else { return !view.isHidden }
+    guard let fade = fade(of: view) else { return !view.isHidden }
     return !fade.hides
+  }
+
+  /// The fade of `view`, if it fades: not that of a deallocated view whose address it took.
+  private func fade(of view: View) -> Fade? {
+    guard let fade = fades[ObjectIdentifier(view)], fade.view === view else { return nil }
+    return fade
   }
 
   private func index(of id: ObjectIdentifier) -> Int? {
@@ -139,22 +156,24 @@ package final class SectionTransitions<View: Stackable> {
     for index in arrangement.entries.indices {
       guard let view = arrangement.entries[index].view else { continue }
       let id = ObjectIdentifier(view)
-      if fades[id]?.leaves == true {
+      if fade(of: view)?.leaves == true {
         // Arranged again while fading out of the container: as the app shows it.
         fades[id]?.leaves = false
         fades[id]?.hides = view.isHidden
       }
       let shows = isShown(view)
-      let fade = fades[id]
+      let fade = fade(of: view)
       if shows, before[id] != true || fade?.isOut == true {
         fadeIn(view, host: host, duration: duration)
       } else if !shows, before[id] == true || (fade?.isOut == true && view.isHidden) {
         fadeOut(view, at: index, leaves: false, host: host, duration: duration)
       }
     }
-    // Those left out and arranged again in the same changes stay.
-    for view in leaving where index(of: ObjectIdentifier(view)) == nil {
-      let fade = fades[ObjectIdentifier(view)]
+    // Those left out and arranged again in the same changes stay; one left out twice fades once.
+    var left: Set<ObjectIdentifier> = []
+    for view in leaving
+    where left.insert(ObjectIdentifier(view)).inserted && index(of: ObjectIdentifier(view)) == nil {
+      let fade = fade(of: view)
       if fade.map({ !$0.hides }) ?? !view.isHidden {
         fadeOut(view, at: nil, leaves: true, host: host, duration: duration)
       } else {
@@ -162,25 +181,29 @@ package final class SectionTransitions<View: Stackable> {
         if host.contains(view) { host.removeSubview(view) }
       }
     }
+    // A fading section that left the arrangement otherwise (another one took it) leaves at once.
+    for (id, fade) in fades where fade.view != nil && !fade.leaves && index(of: id) == nil {
+      finish(id, host: host)
+    }
   }
 
   private func fadeIn<Host: TransitionHost>(_ view: View, host: Host, duration: TimeInterval)
   where Host.View == View {
     let id = ObjectIdentifier(view)
-    var fade = fades[id] ?? Fade(view: view, isOut: false, hides: false, alpha: view.alpha)
-    let isFading = fades[id] != nil
+    let running = fade(of: view)
+    var fade = running ?? Fade(view: view, isOut: false, hides: false, alpha: view.alpha)
     fade.isOut = false
     fade.hides = false
     fade.leaves = false
     if let index = index(of: id) { arrangement.entries[index].isHiding = false }
-    start(fade, from: isFading ? nil : 0, to: fade.alpha, duration: duration, host: host)
+    start(fade, from: running == nil ? 0 : nil, to: fade.alpha, duration: duration, host: host)
   }
 
   private func fadeOut<Host: TransitionHost>(
     _ view: View, at index: Int?, leaves: Bool, host: Host, duration: TimeInterval
   ) where Host.View == View {
-    let id = ObjectIdentifier(view)
-    var fade = fades[id] ?? Fade(view: view, isOut: true, hides: true, alpha: view.alpha)
+    let running = fade(of: view)
+    var fade = running ?? Fade(view: view, isOut: true, hides: true, alpha: view.alpha)
     fade.isOut = true
     fade.hides = true
     fade.leaves = leaves

@@ -91,7 +91,8 @@ package final class Sections<Host: AutoStackHost> {
   }
 
   /// After a scroll or a reflow: the scroll asked for, the sticky views' frames, then the
-  /// current section, while a callback wants it.
+  /// current section, while a callback wants it; inside a batch (visibility may look there),
+  /// only the current section.
   ///
   /// Without sticky views, scroll or callback, it only keeps what the current section is
   /// found from.
@@ -113,6 +114,11 @@ package final class Sections<Host: AutoStackHost> {
     context = Context(
       top: positions.top, isMonotonic: positions.isMonotonic, contentHeight: contentHeight,
       end: contentHeight - layout.bottom)
+    // The slots are the last reflow's until the batch's: a pin would undo the app's changes.
+    guard scheduler.batchDepth == 0 else {
+      if spy.handler != nil { setCurrent(findCurrent(host: host)) }
+      return
+    }
     if let request = pendingScroll {
       pendingScroll = nil
       scroll(request, host: host)
@@ -178,25 +184,32 @@ package final class Sections<Host: AutoStackHost> {
     by members: [StickySections<View>.Member], in viewport: SectionViewport
   ) -> CGFloat {
     CurrentSection<View>.coveredHeight(
-      frames: frames(of: members, in: viewport), hidden: members.map(\.slot.isHidden),
+      frames: frames(of: members, in: viewport), hidden: members.map { $0.slot.isHidden },
       visibleTop: viewport.visibleTop)
   }
 
   /// The current section, from the placements and the scroll geometry now.
   private func findCurrent(host: Host) -> View? {
     guard let context else { return nil }
+    // Inside a batch that re-arranged, the cursors are not yet the new order's: a walk.
     let positions = ArrangedPositions(
-      entries: arrangement.entries, top: context.top, isMonotonic: context.isMonotonic)
-    let members = members()
+      entries: arrangement.entries, top: context.top,
+      isMonotonic: context.isMonotonic && arrangement.isPlaced)
     let viewport = SectionViewport(host: host, contentHeight: context.contentHeight)
+    let isAtEnd = viewport?.isAtEnd ?? false
+    // The common case, no sticky view, runs at each scroll while the app follows the section.
+    guard !sticky.isEmpty else {
+      let line = viewport?.visibleTop ?? 0
+      return CurrentSection.find(in: positions, line: line, isAtEnd: isAtEnd) { _ in false }
+    }
+    let members = members()
     var line: CGFloat = 0
     if let viewport {
       line = viewport.visibleTop + coveredHeight(by: members, in: viewport)
     }
-    let stickyIndices = Set(members.map(\.index))
+    let stickyIndices = Set(members.map { $0.index })
     return CurrentSection.find(
-      in: positions, line: line, isAtEnd: viewport?.isAtEnd ?? false,
-      isSticky: stickyIndices.contains)
+      in: positions, line: line, isAtEnd: isAtEnd, isSticky: stickyIndices.contains)
   }
 
   /// Looks now, or once the batch or the flush under way ends.
@@ -247,9 +260,13 @@ package final class Sections<Host: AutoStackHost> {
     else { return }
     let frame = slot.frame
     let members = members()
-    // The sticky view that would pin above it covers that much of the visible top.
-    let above = members.last { $0.index < index && !$0.slot.isHidden && $0.slot.frame.height > 0 }
-    let top = viewport.offset(puttingTopAt: frame.minY - (above?.slot.frame.height ?? 0))
+    // The sticky view that would pin above it covers that much of the visible top; a view of a
+    // negative height takes no space (`CGRect.height` would read it as positive).
+    let above = members.last {
+      let height = $0.slot.frame.size.height
+      return $0.index < index && !$0.slot.isHidden && height.isValidLength && height > 0
+    }
+    let top = viewport.offset(puttingTopAt: frame.minY - (above?.slot.frame.size.height ?? 0))
     let bottom = viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
     var y: CGFloat
     switch request.position {

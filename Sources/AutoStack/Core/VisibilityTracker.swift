@@ -24,7 +24,7 @@ struct VisibilityTracker<View: Stackable> {
 
   /// The visible views, top to bottom, that are still alive.
   var visibleViews: [View] {
-    visible.values.sorted { $0.index < $1.index }.compactMap(\.view)
+    visible.values.sorted { $0.index < $1.index }.compactMap { $0.view }
   }
 
   /// Forgets every visible view without reporting it: watching stops.
@@ -102,7 +102,7 @@ struct VisibilityTracker<View: Stackable> {
       }
     }
     changes.disappeared = visible.filter { now[$0.key] == nil }.values
-      .sorted { $0.index < $1.index }.compactMap(\.view)
+      .sorted { $0.index < $1.index }.compactMap { $0.view }
     visible = now
     candidates = range
     self.generation = generation

@@ -1,0 +1,279 @@
+import AutoStack
+import Foundation
+
+/// Sticky sections, scrolling to a section and the current section of one container's
+/// arrangement in ``StackModel``, written from the documented rules and independently of the
+/// engine, over the slots its last pass placed (`ModelContainer.seen`).
+///
+/// They are looked at with visibility, before it: after each reflow, each change of the
+/// container (a scroll among them) and each batch that asked, and when visibility is watched
+/// or its threshold set. A look carries out the scroll asked for meanwhile, puts the sticky
+/// views above the other subviews when one became sticky or the arrangement changed, pins
+/// them, then reports the current section if it changed. In a container that does not scroll,
+/// nothing pins and nothing scrolls.
+public final class ModelSections {
+  // MARK: Lifecycle
+
+  init(container: ModelContainer) {
+    self.container = container
+  }
+
+  // MARK: Public
+
+  /// The section the reader is in, by identity, from the last look's content and the slots
+  /// and offset now; `nil` when nothing is arranged.
+  ///
+  /// The line is the visible top plus how far the pinned sticky views that contain it reach
+  /// below it. The current section is the last section (an arranged view, not sticky, not
+  /// hidden, higher than 0) whose slot starts at or above the line plus half a point, else the
+  /// first; the last one when the offset is within half a point of its largest value.
+  public var currentSection: Int? {
+    guard let context else { return nil }
+    let members = members()
+    let viewport = ModelScrollGeometry(container: container, contentHeight: context.contentHeight)
+    var line: CGFloat = 0
+    if let viewport {
+      line = viewport.visibleTop + coveredHeight(by: members, in: viewport)
+    }
+    let sections = container.arranged.filter { id in
+      guard model.views[id].isAlive, !members.contains(where: { $0.id == id }),
+        let slot = container.seen[id], !slot.isHidden
+      else { return false }
+      return ModelLayout.length(slot.frame.size.height) > 0
+    }
+    if viewport?.isAtEnd == true, let last = sections.last { return last }
+    let reach = line + 0.5
+    return sections.last { container.seen[$0].map { $0.frame.origin.y <= reach } ?? false }
+      ?? sections.first
+  }
+
+  // MARK: Internal
+
+  unowned let container: ModelContainer
+
+  /// Makes view `id` sticky or not.
+  ///
+  /// One no longer sticky goes back to its slot at once. Looks now, or when the batch ends.
+  func setSticky(_ isSticky: Bool, _ id: Int) {
+    guard isSticky != sticky.contains(id) else { return }
+    written[id] = nil
+    if isSticky {
+      sticky.insert(id)
+      needsRaise = true
+    } else {
+      sticky.remove(id)
+      if container.arranged.contains(id), let slot = container.seen[id],
+        slot.frame.origin.y.isFinite, slot.frame.origin.x.isFinite,
+        slot.frame.size.width.isFinite, slot.frame.size.height.isFinite,
+        !model.views[id].frame.isClose(to: slot.frame)
+      {
+        container.frameWrites += 1
+        model.setUntransformedFrame(of: id, slot.frame)
+      }
+    }
+    container.viewport.requestVisibilityUpdate()
+  }
+
+  /// Scrolls, not animated, to view `id`'s slot at `position`, at the next look: now, or when
+  /// the batch ends.
+  func scroll(to id: Int, at position: AutoStackScrollPosition) {
+    pendingScroll = (id, position)
+    container.viewport.requestVisibilityUpdate()
+  }
+
+  /// Starts reporting the current section, which reports it at once, or stops.
+  func watch(_ isOn: Bool) {
+    isWatching = isOn
+    hasReported = false
+    if isOn { report(currentSection) }
+  }
+
+  /// Whether a notification of view `id` is the echo of its pinning: shown, in a slot that
+  /// shows, at the frame last written.
+  func isPinnedEcho(_ id: Int) -> Bool {
+    guard container.seen[id]?.isHidden == false, !model.views[id].isHidden,
+      let frame = written[id]
+    else { return false }
+    return model.views[id].frame.isClose(to: frame)
+  }
+
+  /// Whether view `id` is a sticky view with a slot, which visibility sees where it is pinned
+  /// and which is never the anchor.
+  func isPinned(_ id: Int) -> Bool {
+    sticky.contains(id) && model.views[id].isAlive && container.arranged.contains(id)
+      && container.seen[id] != nil
+  }
+
+  /// A look: the scroll asked for (reported once nothing is arranged), the sticky views raised
+  /// and pinned, each once no batch is open, then the current section.
+  func update() {
+    guard container.isArranging, let contentHeight = container.contentSize?.height else {
+      context = nil
+      written = [:]
+      // Nothing is arranged: neither is the view to scroll to.
+      if pendingScroll != nil { container.diagnostics.append(.scrollToUnavailableSection) }
+      pendingScroll = nil
+      return report(nil)
+    }
+    context = (
+      contentHeight, contentHeight - ModelLayout.finite(container.options.insets.bottom)
+    )
+    // Inside a batch, the scroll and the pins wait for the batch's reflow.
+    guard container.batchDepth == 0 else {
+      if isWatching { report(currentSection) }
+      return
+    }
+    if let request = pendingScroll {
+      pendingScroll = nil
+      scroll(request)
+    }
+    let members = members()
+    if !members.isEmpty || sticky.contains(where: { model.views[$0].isAlive }),
+      let viewport = ModelScrollGeometry(container: container, contentHeight: contentHeight)
+    {
+      raise(members)
+      pin(members, in: viewport)
+    }
+    if isWatching { report(currentSection) }
+  }
+
+  // MARK: Private
+
+  /// A sticky view with a slot, at its index.
+  private struct Member {
+    let index: Int
+    let id: Int
+    let slot: ModelViewport.Placement
+  }
+
+  private var sticky: Set<Int> = []
+  /// The frame last written to each sticky view.
+  private var written: [Int: CGRect] = [:]
+  private var pendingScroll: (id: Int, position: AutoStackScrollPosition)?
+  private var needsRaise = false
+  private var raisedGeneration: Int?
+  /// The content height and the end of the last section, at the last look; `nil` while
+  /// nothing is arranged.
+  private var context: (contentHeight: CGFloat, end: CGFloat)?
+  private var isWatching = false
+  private var hasReported = false
+  private var reported: Int?
+
+  private var model: StackModel { container.model }
+
+  /// The sticky views that are alive, arranged here and placed, top to bottom.
+  private func members() -> [Member] {
+    container.arranged.enumerated().compactMap { index, id in
+      guard sticky.contains(id), model.views[id].isAlive, let slot = container.seen[id] else {
+        return nil
+      }
+      return Member(index: index, id: id, slot: slot)
+    }
+  }
+
+  /// Reports `section` if it differs from the last one reported, while watching.
+  private func report(_ section: Int?) {
+    guard isWatching, !hasReported || reported != section else { return }
+    hasReported = true
+    reported = section
+    model.sectionEvents.append(SectionEvent(container: container.index, view: section))
+  }
+
+  /// The frame each member takes: `y = min(max(slot, visibleTop), limit − height)`, its limit
+  /// the slot of the next member shown and higher than 0, or the end of the last section; a
+  /// hidden one in its slot.
+  private func frames(of members: [Member], in viewport: ModelScrollGeometry) -> [CGRect] {
+    var limit = context?.end ?? .infinity
+    var frames = members.map(\.slot.frame)
+    for position in members.indices.reversed() where !members[position].slot.isHidden {
+      let slot = members[position].slot.frame
+      let y = min(max(slot.origin.y, viewport.visibleTop), limit - slot.size.height)
+      if y.isFinite { frames[position].origin.y = y }
+      if ModelLayout.length(slot.size.height) > 0 { limit = slot.origin.y }
+    }
+    return frames
+  }
+
+  /// How far below the visible top the pinned members shown that contain it reach, or `0`.
+  private func coveredHeight(by members: [Member], in viewport: ModelScrollGeometry) -> CGFloat {
+    var covered: CGFloat = 0
+    for (member, frame) in zip(members, frames(of: members, in: viewport))
+    where !member.slot.isHidden {
+      let bottom = frame.origin.y + frame.size.height
+      guard frame.origin.y <= viewport.visibleTop, viewport.visibleTop < bottom else { continue }
+      covered = max(covered, bottom - viewport.visibleTop)
+    }
+    return covered
+  }
+
+  /// Puts the members above the other subviews, top to bottom, when a view became sticky or
+  /// the arrangement changed since they last went there.
+  private func raise(_ members: [Member]) {
+    guard needsRaise || raisedGeneration != container.generation else { return }
+    needsRaise = false
+    raisedGeneration = container.generation
+    for member in members where model.views[member.id].superview == container.index {
+      model.addSubview(member.id, to: container.index)
+    }
+  }
+
+  /// Writes each member's frame where it differs, recording it so that its echo is no change.
+  private func pin(_ members: [Member], in viewport: ModelScrollGeometry) {
+    let generation = container.generation
+    for (member, frame) in zip(members, frames(of: members, in: viewport)) {
+      guard frame.origin.y.isFinite, !model.views[member.id].frame.isClose(to: frame) else {
+        continue
+      }
+      written[member.id] = frame
+      container.frameWrites += 1
+      model.setUntransformedFrame(of: member.id, frame)
+      guard container.generation == generation else { return }
+      written[member.id] = model.views[member.id].frame
+    }
+  }
+
+  /// Scrolls to a section's slot, clamped to the content.
+  ///
+  /// At the top (below the nearest sticky view above it that shows and is higher than 0), the
+  /// center or the bottom of the visible area, or the nearer of top and bottom unless it shows
+  /// whole below what is pinned. A view hidden or not arranged here is reported.
+  private func scroll(_ request: (id: Int, position: AutoStackScrollPosition)) {
+    guard model.views[request.id].isAlive,
+      let index = container.arranged.firstIndex(of: request.id),
+      let slot = container.seen[request.id], !slot.isHidden
+    else {
+      return container.diagnostics.append(.scrollToUnavailableSection)
+    }
+    guard let contentHeight = context?.contentHeight,
+      let viewport = ModelScrollGeometry(container: container, contentHeight: contentHeight)
+    else { return }
+    let members = members()
+    // Where each position puts the visible top: `.top` below what pins above the section.
+    let pinnedAbove = members.last {
+      $0.index < index && !$0.slot.isHidden && ModelLayout.length($0.slot.frame.size.height) > 0
+    }
+    let atTop = slot.frame.minY - (pinnedAbove?.slot.frame.size.height ?? 0)
+    let atBottom = slot.frame.maxY - viewport.visibleHeight
+    let visibleTop: CGFloat
+    switch request.position {
+    case .top: visibleTop = atTop
+    case .center: visibleTop = slot.frame.midY - viewport.visibleHeight / 2
+    case .bottom: visibleTop = atBottom
+    case .nearest:
+      let shownFrom = viewport.visibleTop + coveredHeight(by: members, in: viewport)
+      let shownTo = viewport.visibleTop + viewport.visibleHeight
+      guard
+        slot.frame.minY < shownFrom - ModelLayout.tolerance
+          || slot.frame.maxY > shownTo + ModelLayout.tolerance
+      else { return }
+      // The nearer of the two, once each is kept inside the content.
+      let offset = container.contentOffsetY
+      let toTop = abs(viewport.offset(puttingTopAt: atTop) - offset)
+      let toBottom = abs(viewport.offset(puttingTopAt: atBottom) - offset)
+      visibleTop = toTop <= toBottom ? atTop : atBottom
+    }
+    let y = viewport.offset(puttingTopAt: visibleTop)
+    guard y.isFinite, !y.isClose(to: container.contentOffsetY) else { return }
+    container.setContentOffset(y)
+  }
+}
