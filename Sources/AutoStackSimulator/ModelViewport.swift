@@ -125,11 +125,11 @@ public final class ModelViewport {
       && frame.origin.y + frame.size.height > top
   }
 
-  /// Whether the view is alive, arranged, in the container and not hidden.
+  /// Whether the view is alive, arranged, in the container, not hidden and not fading out.
   private func isShown(_ id: Int) -> Bool {
     let view = container.model.views[id]
     return view.isAlive && !view.isHidden && view.superview == container.index
-      && container.arranged.contains(id)
+      && container.arranged.contains(id) && !container.fades.hiding.contains(id)
   }
 
   /// The outermost batch ended: its anchor goes, and visibility that waited is looked at.
