@@ -126,6 +126,8 @@ extension ModelContainer {
   /// View `id` joins the arrangement: from another one, which reflows from its place at once
   /// unless batched; into the container; its vertical autoresizing cleared.
   private func join(_ id: Int) {
+    // A section fading out of another container ends that fade first, with its own alpha.
+    for other in model.containers where other !== self { other.fades.finishLeaving(id) }
     if let owner = model.arranging(id) {
       let position = owner.arranged.firstIndex(of: id) ?? 0
       owner.arranged.remove(at: position)

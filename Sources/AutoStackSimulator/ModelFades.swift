@@ -105,6 +105,12 @@ public final class ModelFades {
     }
   }
 
+  /// Ends at once the fade of view `id` if it left the arrangement and fades out of the
+  /// container, as another arrangement takes it.
+  func finishLeaving(_ id: Int) {
+    if fades[id]?.leaves == true { finish(id) }
+  }
+
   /// Ends every fade at once, as the arrangement stops.
   func finishAll() {
     for id in fades.keys.sorted() { finish(id) }

@@ -209,6 +209,7 @@ final class Arrangement<View: Stackable> {
     _ view: View, membership: AutoStackMembership, at index: Int, owner: any ViewArranging,
     host: Host?
   ) -> ArrangedEntry<View> where Host.View == View {
+    if let fading = membership.fadingOutOf, fading !== owner { fading.relinquish(view) }
     membership.owner?.relinquish(view)
     membership.setOwner(owner)
     membership.index = index

@@ -59,8 +59,7 @@ extension AutoStackEngine {
     if let host { updateVisibility(full: true, host: host) }
   }
 
-  /// Sets the spacing after `view`, replacing the uniform spacing there; `nil` uses the
-  /// uniform spacing again.
+  /// Sets the spacing after `view`, replacing the uniform spacing; `nil` takes it back.
   package func setCustomSpacing(_ spacing: CGFloat?, after view: View) {
     guard let index = index(of: view) else {
       diagnostics.report(.customSpacingForUnarrangedView)
@@ -79,7 +78,8 @@ extension AutoStackEngine {
 
 extension AutoStackEngine: ViewArranging {
   @usableFromInline func relinquish(_ view: AnyObject) {
-    guard let view = view as? View, let index = index(of: view) else { return }
+    guard let view = view as? View else { return }
+    guard let index = index(of: view) else { return transitions.finishLeaving(view, host: host) }
     arrangement.forget(
       arrangement.entries[index], owner: self, removeFromContainer: false, host: host)
     arrangement.remove(at: index)

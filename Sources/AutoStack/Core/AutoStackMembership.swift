@@ -27,6 +27,10 @@ package final class AutoStackMembership {
     self.owner = owner
     ownerID = owner.map { ObjectIdentifier($0) }
   }
+  /// The arrangement the view fades out of, left out inside `animate` and still in its
+  /// container until the fade ends: another arrangement that takes the view ends that fade
+  /// first, so that it takes the app's own alpha.
+  @usableFromInline weak var fadingOutOf: (any ViewArranging)?
   /// The view's index among its owner's entries.
   @usableFromInline var index = 0
   /// The last arrangement call that accepted the view, and the view's position in that call's
@@ -38,7 +42,8 @@ package final class AutoStackMembership {
 @MainActor
 @usableFromInline
 protocol ViewArranging: AnyObject {
-  /// Drops `view` without removing it from its container, as it joins another arrangement.
+  /// Drops `view` without removing it from its container, as it joins another arrangement;
+  /// a view that left and fades out of the container ends its fade, and leaves it.
   func relinquish(_ view: AnyObject)
 
   /// Tells the arrangement that `view`, an arranged container, has a new content size, so

@@ -45,7 +45,7 @@ package final class SectionTransitions<View: Stackable> {
       arrangement.leavingViews = nil
       animation = nil
       guard let host = engine.host else { return }
-      begin(before: before, leaving: leaving, duration: duration, host: host)
+      begin(before: before, leaving: leaving, duration: duration, host: host, owner: engine)
     }
   }
 
@@ -58,6 +58,13 @@ package final class SectionTransitions<View: Stackable> {
     for (id, fade) in fades where fade.view != nil && fade.leaves == (index(of: id) != nil) {
       finish(id, host: host)
     }
+  }
+
+  /// Ends at once the fade of `view` if it left the arrangement and fades out of the container,
+  /// as another arrangement takes it: it leaves the container with its own alpha.
+  func finishLeaving<Host: TransitionHost>(_ view: View, host: Host?) where Host.View == View {
+    guard fade(of: view)?.leaves == true else { return }
+    finish(ObjectIdentifier(view), host: host)
   }
 
   /// Ends every fade at once, as the arrangement stops: each section as the app last set it.
@@ -151,7 +158,8 @@ package final class SectionTransitions<View: Stackable> {
 
   /// Starts the fades the animated changes call for.
   private func begin<Host: TransitionHost>(
-    before: [ObjectIdentifier: Bool], leaving: [View], duration: TimeInterval, host: Host
+    before: [ObjectIdentifier: Bool], leaving: [View], duration: TimeInterval, host: Host,
+    owner: any ViewArranging
   ) where Host.View == View {
     for index in arrangement.entries.indices {
       guard let view = arrangement.entries[index].view else { continue }
@@ -160,6 +168,7 @@ package final class SectionTransitions<View: Stackable> {
         // Arranged again while fading out of the container: as the app shows it.
         fades[id]?.leaves = false
         fades[id]?.hides = view.isHidden
+        view.autoStackMembership?.fadingOutOf = nil
       }
       let shows = isShown(view)
       let fade = fade(of: view)
@@ -176,6 +185,7 @@ package final class SectionTransitions<View: Stackable> {
       let fade = fade(of: view)
       if fade.map({ !$0.hides }) ?? !view.isHidden {
         fadeOut(view, at: nil, leaves: true, host: host, duration: duration)
+        view.autoStackMembership?.fadingOutOf = owner
       } else {
         if fade != nil { finish(ObjectIdentifier(view), host: host) }
         if host.contains(view) { host.removeSubview(view) }
@@ -255,6 +265,7 @@ package final class SectionTransitions<View: Stackable> {
     guard let fade = fades.removeValue(forKey: id) else { return nil }
     if let index = index(of: id) { arrangement.entries[index].isHiding = false }
     guard let view = fade.view else { return nil }
+    if fade.leaves { view.autoStackMembership?.fadingOutOf = nil }
     // A section that left keeps the app's `isHidden`, which was false.
     if fade.isOut, !fade.leaves, isHidden ?? fade.hides, !view.isHidden { write(true, to: view) }
     return (view, fade.alpha, fade.leaves)
