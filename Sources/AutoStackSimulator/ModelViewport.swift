@@ -100,7 +100,9 @@ public final class ModelViewport {
   }
 
   /// A reflow starts, after its changes: it follows the anchor chosen as its batch opened, or
-  /// one chosen now. An anchor that the changes hid or took out hands over to the highest view
+  /// one chosen now.
+  ///
+  /// An anchor that the changes hid or took out hands over to the highest view
   /// whose top was below its own, of those that could have anchored as last placed and are
   /// still arranged and shown; the first in the order of two at the same height.
   func reflowWillBegin() {
