@@ -212,8 +212,14 @@ public final class ModelSections {
     guard needsRaise || raisedGeneration != container.generation else { return }
     needsRaise = false
     raisedGeneration = container.generation
+    // Below the placeholder on screen, which covers the sections.
+    let cover = container.placeholders.displayed
     for member in members where model.views[member.id].superview == container.index {
-      model.addSubview(member.id, to: container.index)
+      if let cover, model.views[cover].superview == container.index {
+        model.insertSubview(member.id, to: container.index, below: cover)
+      } else {
+        model.addSubview(member.id, to: container.index)
+      }
     }
   }
 

@@ -165,9 +165,16 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// Moves `view`, a sticky section, to the top of the container's subviews.
+  /// Puts a sticky section above the other subviews but the placeholder on screen, which
+  /// covers the sections, as on iOS.
   public func bringToFront(_ view: SimulatedView) {
     record(.bringToFront(view.name))
-    if contains(view) { container?.addSubview(view) }
+    guard contains(view), let container else { return }
+    if let placeholder = displayedPlaceholder, contains(placeholder) {
+      container.insertSubview(view, belowSubview: placeholder)
+    } else {
+      container.addSubview(view)
+    }
   }
 
   /// Registers an observation of `view` that tells the engine of each change: the one thing
@@ -181,6 +188,8 @@ public final class SimulatedStack: AutoStackHost {
 
   /// What ``observe(_:)`` returns while ``observesViews`` is off: one observation of nothing.
   private static let noObservation = NoObservation()
+  /// The placeholder on screen, which sticky sections go below.
+  private weak var displayedPlaceholder: SimulatedView?
 
   /// A scroll view's bounds less its content inset, as the iOS host reads it; `nil` for a plain
   /// container.
@@ -204,6 +213,7 @@ public final class SimulatedStack: AutoStackHost {
   public func addPlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
     record(.addPlaceholder(placeholder.name))
     container?.addSubview(placeholder)
+    displayedPlaceholder = placeholder
   }
 
   /// Records the announcement in ``calls``.
@@ -215,6 +225,7 @@ public final class SimulatedStack: AutoStackHost {
   public func removePlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
     record(.removePlaceholder(placeholder.name))
     if contains(placeholder) { placeholder.removeFromSuperview() }
+    if displayedPlaceholder === placeholder { displayedPlaceholder = nil }
   }
 
   // MARK: Internal

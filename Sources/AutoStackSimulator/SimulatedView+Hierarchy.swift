@@ -10,6 +10,16 @@ extension SimulatedView {
     view.superview = self
   }
 
+  /// Inserts `view` right below `sibling`, one of the subviews, moving it from its superview
+  /// if it has one; as ``addSubview(_:)`` if `sibling` is not a subview.
+  public func insertSubview(_ view: SimulatedView, belowSubview sibling: SimulatedView) {
+    guard sibling !== view, sibling.superview === self else { return addSubview(view) }
+    if view.superview != nil { view.removeFromSuperview() }
+    let index = storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.endIndex
+    storedSubviews.insert(view, at: index)
+    view.superview = self
+  }
+
   /// Removes this view from its superview.
   public func removeFromSuperview() {
     guard let superview else { return }

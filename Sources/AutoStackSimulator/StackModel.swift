@@ -212,6 +212,15 @@ public final class StackModel {
     containers[index].subviews.append(id)
   }
 
+  /// Puts view `id` right below `sibling` in container `index`, or on top if `sibling` is not
+  /// one of its subviews.
+  func insertSubview(_ id: Int, to index: Int, below sibling: Int) {
+    removeFromSuperview(id)
+    views[id].superview = index
+    let position = containers[index].subviews.firstIndex(of: sibling)
+    containers[index].subviews.insert(id, at: position ?? containers[index].subviews.endIndex)
+  }
+
   func removeFromSuperview(_ id: Int) {
     guard let index = views[id].superview else { return }
     containers[index].subviews.removeAll { $0 == id }

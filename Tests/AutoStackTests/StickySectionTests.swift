@@ -189,3 +189,16 @@ extension StickySectionTests {
     #expect(plain.ys == [0, 100, 150])
   }
 }
+
+extension StickySectionTests {
+  @Test(
+    "a section made sticky while a placeholder shows goes below the placeholder, which covers it")
+  func stickyBelowPlaceholder() {
+    fixture.setPlaceholders()
+    fixture.engine.state = .loading
+    #expect(fixture.subviewNames.last == "loading")
+    fixture.engine.sections.setSticky(true, for: fixture.views[5])
+    fixture.container.contentOffset.y = 10
+    #expect(fixture.subviewNames.suffix(2) == [fixture.views[5].name, "loading"])
+  }
+}
