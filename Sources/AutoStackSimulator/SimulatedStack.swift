@@ -164,7 +164,6 @@ public final class SimulatedStack: AutoStackHost {
     view.removeFromSuperview()
   }
 
-  /// Moves `view`, a sticky section, to the top of the container's subviews.
   /// Puts a sticky section above the other subviews but the placeholder on screen, which
   /// covers the sections, as on iOS.
   public func bringToFront(_ view: SimulatedView) {
