@@ -17,6 +17,24 @@ struct ArrangedPositions<View: Stackable> {
   /// the scroll anchor.
   var sticky: [Int: CGRect] = [:]
 
+  /// The positions of `arrangement`'s entries as the last pass left them with `layout`,
+  /// sorted when no spacing is negative and every entry is placed.
+  @MainActor
+  init(_ arrangement: Arrangement<View>, layout: StackLayout, sticky: [Int: CGRect] = [:]) {
+    self.init(
+      entries: arrangement.entries, top: layout.start.next,
+      isMonotonic: arrangement.isSorted(spacing: layout.spacing),
+      sticky: sticky)
+  }
+
+  init(entries: [ArrangedEntry<View>], top: CGFloat, isMonotonic: Bool, sticky: [Int: CGRect] = [:])
+  {
+    self.entries = entries
+    self.top = top
+    self.isMonotonic = isMonotonic
+    self.sticky = sticky
+  }
+
   /// The indices of the views that may overlap `area` by more than 0 points: a contiguous
   /// range when positions are sorted, in which only the first and last views may be partly
   /// outside the area; every index otherwise.
@@ -38,6 +56,9 @@ struct ArrangedPositions<View: Stackable> {
 
   /// The first index at which `isAfter` holds, given that it holds for
   /// every index after that one.
+  // Inlined with its closure, which then reads the entries without looking their type up at
+  // each probe when the engine is not specialized.
+  @inline(__always)
   private func partition(_ isAfter: (Int) -> Bool) -> Int {
     var low = 0
     var high = entries.count

@@ -16,20 +16,23 @@ final class Arrangement<View: Stackable> {
   var entries: [ArrangedEntry<View>] = []
   /// Bumped whenever the entries are replaced or shortened, so that a pass interrupted by
   /// such a change from inside a view's code stops instead of walking stale indices.
-  @usableFromInline
-  var generation = 0
+  @usableFromInline var generation = 0
+  /// The passes begun, which alone record placements: with ``generation``, it dates them.
+  @usableFromInline var passCount = 0
   /// Whether a negative custom spacing was ever set: positions may then decrease down the
   /// stack, and searches by position walk every view.
-  @usableFromInline
-  var mayOverlap = false
+  @usableFromInline var mayOverlap = false
   /// Whether every entry's cursor is the one a pass left since the entries last changed: a
   /// search by position is only then a binary search.
-  @usableFromInline
-  var isPlaced = true
+  @usableFromInline var isPlaced = true
   /// The views left out of an arrangement that stay in the container for now, to fade out;
   /// `nil` when they leave it at once.
   @usableFromInline
   var leavingViews: [View]?
+
+  /// Whether positions never decrease down the stack with a uniform `spacing`, so that a
+  /// search by position is a binary search.
+  func isSorted(spacing: CGFloat) -> Bool { spacing >= 0 && !mayOverlap && isPlaced }
 
   /// The index of `view`, if `owner` arranges it.
   ///

@@ -55,7 +55,7 @@ extension AutoStackEngine: ReflowRunner {
 
   /// Looks at visibility: at every candidate (`full`), or at what a scroll changed.
   func updateVisibility(full: Bool, host: Host) {
-    sections.update(positions: positions, content: isArranging ? contentSize : nil, layout: layout)
+    sections.update(content: isArranging ? contentSize : nil, layout: layout)
     guard visibility.isWatching else { return }
     visibility.update(
       full: full, area: isArranging ? Visibility<View>.visibleArea(host: host) : nil,
@@ -64,11 +64,7 @@ extension AutoStackEngine: ReflowRunner {
 
   /// Where each view is, for searches by position.
   var positions: ArrangedPositions<View> {
-    ArrangedPositions(
-      entries: arrangement.entries, top: layout.start.next,
-      isMonotonic: options.spacing.finiteOrZero >= 0 && !arrangement.mayOverlap
-        && arrangement.isPlaced,
-      sticky: sections.stickyFrames())
+    ArrangedPositions(arrangement, layout: layout, sticky: sections.stickyFrames())
   }
 
   // MARK: The runner's steps

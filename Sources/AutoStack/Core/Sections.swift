@@ -4,10 +4,15 @@ import Foundation
 /// for scroll views.
 ///
 /// It looks at the sections after each scroll and each reflow, when the engine looks at
-/// visibility (``update(positions:content:layout:)``), reading the placements the last pass
-/// left and the scroll geometry: it carries out a scroll asked for meanwhile, pins the sticky
-/// views, writing only their frames, then reports the current section. It asks for work only
+/// visibility (``update(content:layout:)``), reading the placements the last pass left and the
+/// scroll geometry: it carries out a scroll asked for meanwhile, pins the sticky views,
+/// writing only their frames, then reports the current section. It asks for work only
 /// through the scheduler, so that inside a batch a scroll waits for the batch's reflow.
+///
+/// A scroll reads what it needs from a ``ScrollPlan`` made after the last pass: it pins the
+/// sticky views in one walk over them, writes only the frames that move, and looks for the
+/// current section only once the line leaves the lines at which the one reported stays
+/// current, a few views from it.
 @MainActor
 @usableFromInline
 package final class Sections<Host: AutoStackHost> {
@@ -28,6 +33,7 @@ package final class Sections<Host: AutoStackHost> {
   /// sticky view pushes it up; it is drawn above the other sections.
   package func setSticky(_ isSticky: Bool, for view: View) {
     guard sticky.set(isSticky, for: view) else { return }
+    stickyChanges += 1
     if isSticky {
       needsRaise = true
     } else if let index = index(of: view), let slot = arrangement.entries[index].placement,
@@ -52,22 +58,16 @@ package final class Sections<Host: AutoStackHost> {
     requestUpdate()
   }
 
-  /// The section the reader is in, from the last reflow's placements and the offset now;
-  /// `nil` when nothing is arranged.
-  package var currentSection: View? { host.flatMap(findCurrent) }
-
-  /// Called with the new current section each time it changes; setting it reports the current
-  /// section at once.
-  package var onCurrentSectionChange: ((View?) -> Void)? {
-    get { spy.handler }
-    set {
-      spy.handler = newValue
-      guard newValue != nil else { return }
-      setCurrent(host.flatMap(findCurrent))
-    }
-  }
-
   // MARK: Internal
+
+  /// What the last look read of the arrangement: where the first view starts, whether
+  /// positions are sorted, the content height and the end of the last section.
+  struct Context {
+    let top: CGFloat
+    let isMonotonic: Bool
+    let contentHeight: CGFloat
+    let end: CGFloat
+  }
 
   /// The scroll view.
   weak var host: Host?
@@ -75,11 +75,27 @@ package final class Sections<Host: AutoStackHost> {
   weak var owner: AnyObject?
   /// The frames of sticky views written, for the engine's statistics.
   private(set) var frameWrites = 0
+  let arrangement: Arrangement<View>
+  var spy = CurrentSection<View>()
+  /// `nil` while nothing is arranged.
+  private(set) var context: Context?
+  /// What a scroll reads, as the last pass placed the sections; made again when it is out of
+  /// date.
+  var plan = ScrollPlan.none
+
+  /// What the plan is made from now.
+  var version: ScrollPlan.Version {
+    ScrollPlan.Version(
+      generation: arrangement.generation, passes: arrangement.passCount, sticky: stickyChanges)
+  }
 
   /// Whether `view`, which is not where its `placement` says, is where AutoStack pinned it,
   /// both shown.
   @usableFromInline func isPinnedEcho(of view: View, placement: Placement?) -> Bool {
-    placement?.isHidden == false && sticky.isPinnedEcho(of: view)
+    guard placement?.isHidden == false, let frame = sticky.writtenFrame(of: view) else {
+      return false
+    }
+    return !view.isHidden && view.untransformedFrame.isClose(to: frame)
   }
 
   /// The sticky views that are arranged, by index, at their frames as pinned.
@@ -97,12 +113,12 @@ package final class Sections<Host: AutoStackHost> {
   /// found from.
   ///
   /// - Parameters:
-  ///   - positions: Where each view is.
   ///   - content: The content size, or `nil` when nothing is arranged.
-  ///   - layout: The layout, whose bottom inset lies below the last section.
-  func update(positions: ArrangedPositions<View>, content: CGSize?, layout: StackLayout) {
+  ///   - layout: The layout of the last pass, whose bottom inset lies below the last section.
+  func update(content: CGSize?, layout: StackLayout) {
     guard let host, let contentHeight = content?.height else {
       context = nil
+      plan.current = nil
       sticky.forgetWrites()
       // Nothing is arranged: neither is the view to scroll to.
       if pendingScroll != nil { diagnostics.report(.scrollToUnavailableSection) }
@@ -111,46 +127,46 @@ package final class Sections<Host: AutoStackHost> {
       return
     }
     context = Context(
-      top: positions.top, isMonotonic: positions.isMonotonic, contentHeight: contentHeight,
-      end: contentHeight - layout.bottom)
+      top: layout.start.next, isMonotonic: arrangement.isSorted(spacing: layout.spacing),
+      contentHeight: contentHeight, end: contentHeight - layout.bottom)
     if let request = pendingScroll {
       pendingScroll = nil
       scroll(request, host: host)
     }
-    if !sticky.isEmpty, let viewport = SectionViewport(host: host, contentHeight: contentHeight) {
-      let members = members()
-      raise(members, host: host)
-      write(frames(of: members, in: viewport), to: members)
+    let isSpied = spy.handler != nil
+    guard isSpied || !sticky.isEmpty else { return }
+    updatePlan()
+    let end = contentHeight - layout.bottom
+    guard let viewport = SectionViewport(host: host, contentHeight: contentHeight) else {
+      if isSpied { reportCurrent(in: nil, end: end) }
+      return
     }
-    if spy.handler != nil { setCurrent(findCurrent(host: host)) }
+    let look = plan.look(visibleTop: viewport.visibleTop, end: end, isAtEnd: viewport.isAtEnd)
+    if !look.isRaised { raise(host: host) }
+    // A write that re-arranged the views leaves the line to be read again.
+    let isArranged = look.move.map(writeTargets) ?? true
+    if isSpied, !isArranged || !look.isCurrent {
+      reportCurrent(in: viewport, end: end, line: isArranged ? look.line : nil)
+    }
+  }
+
+  /// Makes the plan again if the arrangement, its placements or the sticky views changed
+  /// since it was made.
+  func updatePlan() {
+    let version = version
+    guard plan.version != version else { return }
+    let members = members()
+    plan = ScrollPlan(version: version, indices: members.map(\.index), slots: members.map(\.slot))
   }
 
   // MARK: Private
 
-  /// A scroll asked for, carried out at the next look.
-  private struct ScrollRequest {
-    weak var view: View?
-    let position: AutoStackScrollPosition
-    let animated: Bool
-  }
-
-  /// What the last look read of the arrangement: where the first view starts, whether
-  /// positions are sorted, the content height and the end of the last section.
-  private struct Context {
-    let top: CGFloat
-    let isMonotonic: Bool
-    let contentHeight: CGFloat
-    let end: CGFloat
-  }
-
-  private let arrangement: Arrangement<View>
   private let scheduler: ReflowScheduler
   private let diagnostics: DiagnosticSink
-  private var sticky = StickySections<View>()
-  private var spy = CurrentSection<View>()
+  private var sticky = StickySections()
+  /// Counts the changes of which views are sticky.
+  private var stickyChanges = 0
   private var pendingScroll: ScrollRequest?
-  /// `nil` while nothing is arranged.
-  private var context: Context?
   /// Whether the sticky views go above the other sections at the next look: one became
   /// sticky, or the arrangement changed since they last went there.
   private var needsRaise = false
@@ -160,43 +176,9 @@ package final class Sections<Host: AutoStackHost> {
     owner.flatMap { arrangement.index(of: view, owner: $0) }
   }
 
-  private func members() -> [StickySections<View>.Member] {
+  private func members() -> [StickySections.Member<View>] {
     guard !sticky.isEmpty else { return [] }
     return sticky.members(index: index(of:)) { [arrangement] in arrangement.entries[$0].placement }
-  }
-
-  /// The frame each sticky member takes in `viewport`.
-  private func frames(
-    of members: [StickySections<View>.Member], in viewport: SectionViewport
-  ) -> [CGRect] {
-    StickySections.frames(
-      of: members, visibleTop: viewport.visibleTop, end: context?.end ?? .infinity)
-  }
-
-  /// How far below the visible top the sticky views that cover it reach, or `0`.
-  private func coveredHeight(
-    by members: [StickySections<View>.Member], in viewport: SectionViewport
-  ) -> CGFloat {
-    CurrentSection<View>.coveredHeight(
-      frames: frames(of: members, in: viewport), hidden: members.map(\.slot.isHidden),
-      visibleTop: viewport.visibleTop)
-  }
-
-  /// The current section, from the placements and the scroll geometry now.
-  private func findCurrent(host: Host) -> View? {
-    guard let context else { return nil }
-    let positions = ArrangedPositions(
-      entries: arrangement.entries, top: context.top, isMonotonic: context.isMonotonic)
-    let members = members()
-    let viewport = SectionViewport(host: host, contentHeight: context.contentHeight)
-    var line: CGFloat = 0
-    if let viewport {
-      line = viewport.visibleTop + coveredHeight(by: members, in: viewport)
-    }
-    let stickyIndices = Set(members.map(\.index))
-    return CurrentSection.find(
-      in: positions, line: line, isAtEnd: viewport?.isAtEnd ?? false,
-      isSticky: stickyIndices.contains)
   }
 
   /// Looks now, or once the batch or the flush under way ends.
@@ -205,38 +187,50 @@ package final class Sections<Host: AutoStackHost> {
     scheduler.runIfPossible()
   }
 
-  private func setCurrent(_ section: View?) {
-    if spy.needsReport(of: section) { spy.handler?(section) }
-  }
-
   /// Puts the sticky views above the other sections, when one became sticky or the
-  /// arrangement changed.
-  private func raise(_ members: [StickySections<View>.Member], host: Host) {
+  /// arrangement changed since they last went there; looked at once per plan, as either
+  /// makes a new one.
+  private func raise(host: Host) {
+    plan.isRaised = true
     guard needsRaise || raisedGeneration != arrangement.generation else { return }
     needsRaise = false
     raisedGeneration = arrangement.generation
-    for member in members { host.bringToFront(member.view) }
+    for member in members() { host.bringToFront(member.view) }
   }
 
-  /// Writes the frames that differ, recording each one first so that its echo is known.
-  private func write(_ frames: [CGRect], to members: [StickySections<View>.Member]) {
+  /// Writes the plan's targets that differ from where the views are, from `move` on,
+  /// recording each one first so that its echo is known.
+  ///
+  /// A view whose target is the frame it was last given or found at is not read: moving it
+  /// otherwise would have reflowed, and made the plan again.
+  ///
+  /// - Returns: Whether the views are arranged as before: a write runs the view's code,
+  ///   which may re-arrange them, and the next look then pins again.
+  private func writeTargets(from move: (position: Int, index: Int, frame: CGRect)) -> Bool {
     let generation = arrangement.generation
-    for (member, frame) in zip(members, frames) {
-      let view = member.view
-      guard frame.isFinite, !view.untransformedFrame.isClose(to: frame) else { continue }
-      sticky.recordWrite(frame, of: view)
-      frameWrites += 1
-      view.setUntransformedFrame(frame)
-      // The write ran the view's code, which may have re-arranged: the next look pins again.
-      guard arrangement.generation == generation else { return }
-      sticky.recordWrite(view.untransformedFrame, of: view)
+    var next: (position: Int, index: Int, frame: CGRect)? = move
+    while let (position, index, frame) = next {
+      guard let view = arrangement.entries[index].view else {
+        next = plan.nextMove(from: position + 1)
+        continue
+      }
+      if !view.untransformedFrame.isClose(to: frame) {
+        sticky.recordWrite(frame, of: view)
+        frameWrites += 1
+        view.setUntransformedFrame(frame)
+        guard arrangement.generation == generation else { return false }
+      }
+      let actual = view.untransformedFrame
+      if actual != frame { sticky.recordWrite(actual, of: view) }
+      next = plan.settle(actual, at: position)
     }
+    return true
   }
 
   /// Carries out `request`: a hidden or unarranged view is reported, a container that does
   /// not scroll ignores it.
   private func scroll(_ request: ScrollRequest, host: Host) {
-    guard let view = request.view, let index = index(of: view),
+    guard let view = request.view as? View, let index = index(of: view),
       let slot = arrangement.entries[index].placement, !slot.isHidden
     else {
       diagnostics.report(.scrollToUnavailableSection)
@@ -246,10 +240,13 @@ package final class Sections<Host: AutoStackHost> {
       let viewport = SectionViewport(host: host, contentHeight: contentHeight)
     else { return }
     let frame = slot.frame
-    let members = members()
+    updatePlan()
     // The sticky view that would pin above it covers that much of the visible top.
-    let above = members.last { $0.index < index && !$0.slot.isHidden && $0.slot.frame.height > 0 }
-    let top = viewport.offset(puttingTopAt: frame.minY - (above?.slot.frame.height ?? 0))
+    let above = plan.slots.indices.last {
+      plan.indices[$0] < index && !plan.slots[$0].isHidden && plan.slots[$0].frame.height > 0
+    }
+    let top = viewport.offset(
+      puttingTopAt: frame.minY - (above.map { plan.slots[$0].frame.height } ?? 0))
     let bottom = viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
     var y: CGFloat
     switch request.position {
@@ -257,7 +254,10 @@ package final class Sections<Host: AutoStackHost> {
     case .bottom: y = bottom
     case .center: y = viewport.offset(puttingTopAt: frame.midY - viewport.visibleHeight / 2)
     case .nearest:
-      let covered = coveredHeight(by: members, in: viewport)
+      let covered =
+        plan.readingLine(
+          visibleTop: viewport.visibleTop, end: context?.end ?? .infinity, isAtEnd: false
+        ).line - viewport.visibleTop
       let tolerance = Placement.tolerance
       if frame.minY >= viewport.visibleTop + covered - tolerance,
         frame.maxY <= viewport.visibleTop + viewport.visibleHeight + tolerance
@@ -270,4 +270,12 @@ package final class Sections<Host: AutoStackHost> {
     guard y.isFinite, !y.isClose(to: viewport.offset.y) else { return }
     host.setContentOffset(CGPoint(x: viewport.offset.x, y: y), animated: request.animated)
   }
+}
+
+/// A scroll to a section asked for, carried out at the next look; its view is one of the
+/// sections' type, held weakly.
+private struct ScrollRequest {
+  weak var view: AnyObject?
+  let position: AutoStackScrollPosition
+  let animated: Bool
 }

@@ -49,6 +49,7 @@ struct StackPass<Host: StackHost> {
   /// ``Placement/tolerance``, then returns the content size.
   @inlinable
   func place(from start: Int, host: Host) -> Outcome {
+    arrangement.passCount &+= 1
     var walk = Walk(
       generation: arrangement.generation, index: min(start, arrangement.count))
     var cursor = walk.index == 0 ? layout.start : arrangement.entries[walk.index - 1].cursorAfter
