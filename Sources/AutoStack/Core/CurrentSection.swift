@@ -7,27 +7,28 @@ import Foundation
 /// than 0) whose slot is at or above the line plus ``lineTolerance``, else the first one; at
 /// the end of the content, the last one.
 @MainActor
+@usableFromInline
 struct CurrentSection<View: Stackable> {
   // MARK: Internal
 
   /// How far below the line a section's slot may start and still count as reached.
-  static var lineTolerance: CGFloat { 0.5 }
+  @inlinable static var lineTolerance: CGFloat { 0.5 }
   /// How many views a search walks back from a section that was current before it searches
   /// them all.
-  static var nearWalk: Int { 8 }
+  @inlinable static var nearWalk: Int { 8 }
 
   /// The app's callback; setting one reports at once.
-  var handler: ((View?) -> Void)? {
+  @usableFromInline var handler: ((View?) -> Void)? {
     didSet { hasReported = false }
   }
 
-  /// Whether the callback wants `section`: it differs from the last one reported.
-  mutating func needsReport(of section: View?) -> Bool {
-    guard handler != nil else { return false }
-    guard !hasReported || reported !== section else { return false }
+  /// The callback to report `section` to, if it wants it: it differs from the last one
+  /// reported, which it becomes.
+  @inlinable mutating func report(_ section: View?) -> ((View?) -> Void)? {
+    guard let handler, !hasReported || reported !== section else { return nil }
     hasReported = true
     reported = section
-    return true
+    return handler
   }
 
   /// The current section among `positions`' entries, sticky views (`isSticky`) left out.
@@ -42,7 +43,7 @@ struct CurrentSection<View: Stackable> {
   /// - Returns: The current section's index, or `nil` when no section qualifies; with sorted
   ///   positions, also the lines, `lower ≤ line < upper`, at which it stays the current
   ///   section while the placements stay and the offset is not at its largest.
-  static func find(
+  @inlinable static func find(
     in positions: ArrangedPositions<View>, line: CGFloat, isAtEnd: Bool,
     isSticky: (Int) -> Bool, near: Int? = nil
   ) -> (index: Int, lines: (lower: CGFloat, upper: CGFloat)?)? {
@@ -99,6 +100,6 @@ struct CurrentSection<View: Stackable> {
 
   // MARK: Private
 
-  private var hasReported = false
-  private weak var reported: View?
+  @usableFromInline var hasReported = false
+  @usableFromInline weak var reported: View?
 }

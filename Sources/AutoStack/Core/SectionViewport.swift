@@ -3,12 +3,13 @@ import Foundation
 /// A scroll view's geometry as the sections' features read it: the offset, the adjusted
 /// insets, the visible area and the content's end.
 @MainActor
+@usableFromInline
 struct SectionViewport {
   // MARK: Lifecycle
 
   /// The viewport of `host` over content of `contentHeight`, or `nil` for a container that
   /// does not scroll or geometry that is not finite.
-  init?(host: some ScrollingHost, contentHeight: CGFloat) {
+  @inlinable init?(host: some ScrollingHost, contentHeight: CGFloat) {
     guard let visible = host.visibleContentRect else { return nil }
     offset = host.contentOffset
     visibleTop = visible.origin.y
@@ -23,20 +24,20 @@ struct SectionViewport {
   // MARK: Internal
 
   /// The least offset within this closeness of the largest one counts as at the end.
-  static let endTolerance: CGFloat = 0.5
+  @usableFromInline static let endTolerance: CGFloat = 0.5
 
-  let offset: CGPoint
+  @usableFromInline let offset: CGPoint
   /// `contentOffset.y + adjustedContentInset.top`.
-  let visibleTop: CGFloat
+  @usableFromInline let visibleTop: CGFloat
   /// The bounds' height less the adjusted top and bottom insets.
-  let visibleHeight: CGFloat
+  @usableFromInline let visibleHeight: CGFloat
   /// The adjusted top inset.
-  let topInset: CGFloat
+  @usableFromInline let topInset: CGFloat
   /// `max(−top, contentHeight + bottom − boundsHeight)`, the insets being the adjusted ones.
-  let maxOffset: CGFloat
+  @usableFromInline let maxOffset: CGFloat
 
   /// Whether the offset is at its largest value, within ``endTolerance``.
-  var isAtEnd: Bool { offset.y >= maxOffset - Self.endTolerance }
+  @inlinable var isAtEnd: Bool { offset.y >= maxOffset - Self.endTolerance }
 
   /// `y` kept within `[−top, maxOffset]`.
   func clamped(_ y: CGFloat) -> CGFloat { min(max(y, -topInset), maxOffset) }

@@ -14,7 +14,7 @@ extension Sections {
     updatePlan()
     let viewport = SectionViewport(host: host, contentHeight: context.contentHeight)
     guard let found = findCurrent(in: viewport, end: context.end) else { return nil }
-    return arrangement.entries[found.index].view
+    return arrangement.view(at: found.index)
   }
 
   /// Called with the new current section each time it changes; setting it reports the current
@@ -32,7 +32,7 @@ extension Sections {
 
   /// Reports the current section in `viewport`, the last section ending at `end`, found at
   /// `line` if it was read, unless the section reported is still current.
-  func reportCurrent(in viewport: SectionViewport?, end: CGFloat, line: CGFloat? = nil) {
+  @inlinable func reportCurrent(in viewport: SectionViewport?, end: CGFloat, line: CGFloat? = nil) {
     if line == nil { updatePlan() }
     let found = findCurrent(in: viewport, end: end, line: line, reusing: true)
     guard let found else {
@@ -41,11 +41,11 @@ extension Sections {
     }
     guard !found.isReported else { return }
     plan.current = found.lines.map { (found.index, $0.lower, $0.upper) }
-    setCurrent(arrangement.entries[found.index].view)
+    setCurrent(arrangement.view(at: found.index))
   }
 
-  func setCurrent(_ section: View?) {
-    if spy.needsReport(of: section) { spy.handler?(section) }
+  @inlinable func setCurrent(_ section: View?) {
+    if let handler = spy.report(section) { handler(section) }
   }
 
   // MARK: Private
@@ -55,7 +55,7 @@ extension Sections {
   /// The last section ends at `end`; `line` is the line if it was read already. With
   /// `reusing`, the section reported if it still is (`isReported`), found without a search.
   /// The plan is up to date.
-  private func findCurrent(
+  @inlinable func findCurrent(
     in viewport: SectionViewport?, end: CGFloat, line known: CGFloat? = nil,
     reusing: Bool = false
   ) -> (index: Int, lines: (lower: CGFloat, upper: CGFloat)?, isReported: Bool)? {
@@ -77,11 +77,11 @@ extension Sections {
     }
     let positions = ArrangedPositions(
       entries: arrangement.entries, top: context.top, isMonotonic: context.isMonotonic)
-    let plan = plan
+    let sticky = plan.indices
     guard
       let found = CurrentSection.find(
         in: positions, line: line, isAtEnd: viewport?.isAtEnd ?? false,
-        isSticky: { plan.contains(index: $0) }, near: near)
+        isSticky: { ScrollPlan.contains($0, in: sticky) }, near: near)
     else { return nil }
     return (found.index, found.lines, false)
   }

@@ -33,7 +33,7 @@ package final class Sections<Host: AutoStackHost> {
   /// sticky view pushes it up; it is drawn above the other sections.
   package func setSticky(_ isSticky: Bool, for view: View) {
     guard sticky.set(isSticky, for: view) else { return }
-    stickyChanges += 1
+    plan = .none
     if isSticky {
       needsRaise = true
     } else if let index = index(of: view), let slot = arrangement.entries[index].placement,
@@ -49,53 +49,54 @@ package final class Sections<Host: AutoStackHost> {
   /// Whether `view` is sticky.
   package func isSticky(_ view: View) -> Bool { sticky.contains(view) }
 
-  /// Scrolls so that `view`'s slot is at `position` in the visible area, then keeps the offset
-  /// inside the content; inside a batch, once the batch's reflow ran.
-  ///
-  /// A hidden or unarranged view scrolls nothing and is reported.
-  package func scroll(to view: View, at position: AutoStackScrollPosition, animated: Bool) {
-    pendingScroll = ScrollRequest(view: view, position: position, animated: animated)
-    requestUpdate()
-  }
-
   // MARK: Internal
 
   /// What the last look read of the arrangement: where the first view starts, whether
   /// positions are sorted, the content height and the end of the last section.
+  @usableFromInline
   struct Context {
-    let top: CGFloat
-    let isMonotonic: Bool
-    let contentHeight: CGFloat
-    let end: CGFloat
+    @usableFromInline let top: CGFloat
+    @usableFromInline let isMonotonic: Bool
+    @usableFromInline let contentHeight: CGFloat
+    @usableFromInline let end: CGFloat
+
+    @inlinable
+    init(top: CGFloat, isMonotonic: Bool, contentHeight: CGFloat, end: CGFloat) {
+      self.top = top
+      self.isMonotonic = isMonotonic
+      self.contentHeight = contentHeight
+      self.end = end
+    }
   }
 
   /// The scroll view.
-  weak var host: Host?
+  @usableFromInline weak var host: Host?
   /// The engine, whose memberships name the arranged views.
   weak var owner: AnyObject?
   /// The frames of sticky views written, for the engine's statistics.
-  private(set) var frameWrites = 0
-  let arrangement: Arrangement<View>
-  var spy = CurrentSection<View>()
+  @usableFromInline private(set) var frameWrites = 0
+  @usableFromInline let arrangement: Arrangement<View>
+  @usableFromInline var spy = CurrentSection<View>()
   /// `nil` while nothing is arranged.
-  private(set) var context: Context?
+  @usableFromInline private(set) var context: Context?
   /// What a scroll reads, as the last pass placed the sections; made again when it is out of
   /// date.
-  var plan = ScrollPlan.none
+  @usableFromInline var plan = ScrollPlan.none
 
-  /// What the plan is made from now.
-  var version: ScrollPlan.Version {
-    ScrollPlan.Version(
-      generation: arrangement.generation, passes: arrangement.passCount, sticky: stickyChanges)
+  /// Whether `view`, which a scroll is pinning, is shown at the frame it pins it at: the
+  /// echo of that write.
+  @inlinable func isPinningEcho(of view: View) -> Bool {
+    !view.isHidden && view.untransformedFrame.isClose(to: pinningFrame)
   }
 
-  /// Whether `view`, which is not where its `placement` says, is where AutoStack pinned it,
-  /// both shown.
-  @usableFromInline func isPinnedEcho(of view: View, placement: Placement?) -> Bool {
-    guard placement?.isHidden == false, let frame = sticky.writtenFrame(of: view) else {
-      return false
-    }
-    return !view.isHidden && view.untransformedFrame.isClose(to: frame)
+  /// Whether the view at `index`, at `frame` and not where its `placement` says, is where
+  /// the last look pinned it, both shown: the echo of that write, or that frame set again.
+  @inlinable func isPinnedEcho(
+    at index: Int, frame: CGRect, isHidden: Bool, placement: Placement?
+  ) -> Bool {
+    !isHidden && placement?.isHidden == false
+      && plan.placementChanges == arrangement.placementChanges
+      && plan.isPinned(at: index, frame: frame)
   }
 
   /// The sticky views that are arranged, by index, at their frames as pinned.
@@ -115,11 +116,10 @@ package final class Sections<Host: AutoStackHost> {
   /// - Parameters:
   ///   - content: The content size, or `nil` when nothing is arranged.
   ///   - layout: The layout of the last pass, whose bottom inset lies below the last section.
-  func update(content: CGSize?, layout: StackLayout) {
+  @inlinable func update(content: CGSize?, layout: StackLayout) {
     guard let host, let contentHeight = content?.height else {
       context = nil
-      plan.current = nil
-      sticky.forgetWrites()
+      plan = .none
       // Nothing is arranged: neither is the view to scroll to.
       if pendingScroll != nil { diagnostics.report(.scrollToUnavailableSection) }
       pendingScroll = nil
@@ -129,13 +129,10 @@ package final class Sections<Host: AutoStackHost> {
     context = Context(
       top: layout.start.next, isMonotonic: arrangement.isSorted(spacing: layout.spacing),
       contentHeight: contentHeight, end: contentHeight - layout.bottom)
-    if let request = pendingScroll {
-      pendingScroll = nil
-      scroll(request, host: host)
-    }
+    if pendingScroll != nil { scrollAsked(host: host) }
     let isSpied = spy.handler != nil
     guard isSpied || !sticky.isEmpty else { return }
-    updatePlan()
+    let changes = updatePlan()
     let end = contentHeight - layout.bottom
     guard let viewport = SectionViewport(host: host, contentHeight: contentHeight) else {
       if isSpied { reportCurrent(in: nil, end: end) }
@@ -143,46 +140,44 @@ package final class Sections<Host: AutoStackHost> {
     }
     let look = plan.look(visibleTop: viewport.visibleTop, end: end, isAtEnd: viewport.isAtEnd)
     if !look.isRaised { raise(host: host) }
-    // A write that re-arranged the views leaves the line to be read again.
-    let isArranged = look.move.map(writeTargets) ?? true
-    if isSpied, !isArranged || !look.isCurrent {
-      reportCurrent(in: viewport, end: end, line: isArranged ? look.line : nil)
+    // A write whose view's code reflowed the views leaves the line to be read again.
+    let isPlaced = look.move.map { writeTargets(from: $0, changes: changes) } ?? true
+    if isSpied, !isPlaced || !look.isCurrent {
+      reportCurrent(in: viewport, end: end, line: isPlaced ? look.line : nil)
     }
   }
 
   /// Makes the plan again if the arrangement, its placements or the sticky views changed
   /// since it was made.
-  func updatePlan() {
-    let version = version
-    guard plan.version != version else { return }
+  ///
+  /// - Returns: The arrangement's ``Arrangement/placementChanges`` now.
+  @discardableResult
+  @usableFromInline func updatePlan() -> Int {
+    let changes = arrangement.placementChanges
+    guard plan.placementChanges != changes else { return changes }
     let members = members()
-    plan = ScrollPlan(version: version, indices: members.map(\.index), slots: members.map(\.slot))
+    plansMade += 1
+    plan = ScrollPlan(
+      serial: plansMade, placementChanges: changes, indices: members.map(\.index),
+      slots: members.map(\.slot))
+    return changes
   }
 
-  // MARK: Private
+  @usableFromInline let scheduler: ReflowScheduler
+  @usableFromInline let diagnostics: DiagnosticSink
+  @usableFromInline var sticky = StickySections()
+  /// The scroll to a section asked for, carried out at the next look.
+  @usableFromInline var pendingScroll: ScrollRequest?
+  /// The frame a scroll is pinning a sticky view at, while it writes it.
+  @usableFromInline var pinningFrame = CGRect.zero
 
-  private let scheduler: ReflowScheduler
-  private let diagnostics: DiagnosticSink
-  private var sticky = StickySections()
-  /// Counts the changes of which views are sticky.
-  private var stickyChanges = 0
-  private var pendingScroll: ScrollRequest?
-  /// Whether the sticky views go above the other sections at the next look: one became
-  /// sticky, or the arrangement changed since they last went there.
-  private var needsRaise = false
-  private var raisedGeneration: Int?
-
-  private func index(of view: View) -> Int? {
+  /// The index of `view`, if it is arranged.
+  func index(of view: View) -> Int? {
     owner.flatMap { arrangement.index(of: view, owner: $0) }
   }
 
-  private func members() -> [StickySections.Member<View>] {
-    guard !sticky.isEmpty else { return [] }
-    return sticky.members(index: index(of:)) { [arrangement] in arrangement.entries[$0].placement }
-  }
-
   /// Looks now, or once the batch or the flush under way ends.
-  private func requestUpdate() {
+  func requestUpdate() {
     scheduler.requestVisibilityUpdate()
     scheduler.runIfPossible()
   }
@@ -190,7 +185,7 @@ package final class Sections<Host: AutoStackHost> {
   /// Puts the sticky views above the other sections, when one became sticky or the
   /// arrangement changed since they last went there; looked at once per plan, as either
   /// makes a new one.
-  private func raise(host: Host) {
+  @usableFromInline func raise(host: Host) {
     plan.isRaised = true
     guard needsRaise || raisedGeneration != arrangement.generation else { return }
     needsRaise = false
@@ -198,84 +193,51 @@ package final class Sections<Host: AutoStackHost> {
     for member in members() { host.bringToFront(member.view) }
   }
 
-  /// Writes the plan's targets that differ from where the views are, from `move` on,
-  /// recording each one first so that its echo is known.
+  /// Writes the plan's targets that differ from where the views are, from `move` on: the
+  /// plan knows each target before it is written, and so tells its echo.
   ///
-  /// A view whose target is the frame it was last given or found at is not read: moving it
-  /// otherwise would have reflowed, and made the plan again.
+  /// A view is where it was last given or found at, if the plan knows it: moving it
+  /// otherwise would have reflowed, and made the plan again. Only a view it does not know
+  /// is read before it is written.
   ///
-  /// - Returns: Whether the views are arranged as before: a write runs the view's code,
-  ///   which may re-arrange them, and the next look then pins again.
-  private func writeTargets(from move: (position: Int, index: Int, frame: CGRect)) -> Bool {
-    let generation = arrangement.generation
-    var next: (position: Int, index: Int, frame: CGRect)? = move
-    while let (position, index, frame) = next {
-      guard let view = arrangement.entries[index].view else {
-        next = plan.nextMove(from: position + 1)
+  /// - Returns: Whether the views are placed as before, and the plan the same: a write runs
+  ///   the view's code, which may re-arrange or reflow them or change which are sticky, and
+  ///   the look that runs then pins them again.
+  @inlinable func writeTargets(from move: ScrollPlan.Move, changes: Int) -> Bool {
+    var next: ScrollPlan.Move? = move
+    while let move = next {
+      guard let view = arrangement.view(at: move.index) else {
+        next = plan.nextMove(from: move.position + 1)
         continue
       }
-      if !view.untransformedFrame.isClose(to: frame) {
-        sticky.recordWrite(frame, of: view)
+      var actual = move.known ?? view.untransformedFrame
+      if !actual.isClose(to: move.target) {
         frameWrites += 1
-        view.setUntransformedFrame(frame)
-        guard arrangement.generation == generation else { return false }
+        // Its echo is told by `AutoStackEngine.viewDidChange(_:)` from what is being written.
+        (scheduler.placing.pinning, pinningFrame) = (ObjectIdentifier(view), move.target)
+        view.setUntransformedFrame(move.target)
+        scheduler.placing.pinning = nil
+        guard arrangement.placementChanges == changes else { return false }
+        actual = view.untransformedFrame
       }
-      let actual = view.untransformedFrame
-      if actual != frame { sticky.recordWrite(actual, of: view) }
-      next = plan.settle(actual, at: position)
+      let settled = plan.settle(actual, of: move)
+      guard settled.isOfPlan else { return false }
+      next = settled.next
     }
     return true
   }
 
-  /// Carries out `request`: a hidden or unarranged view is reported, a container that does
-  /// not scroll ignores it.
-  private func scroll(_ request: ScrollRequest, host: Host) {
-    guard let view = request.view as? View, let index = index(of: view),
-      let slot = arrangement.entries[index].placement, !slot.isHidden
-    else {
-      diagnostics.report(.scrollToUnavailableSection)
-      return
-    }
-    guard let contentHeight = context?.contentHeight,
-      let viewport = SectionViewport(host: host, contentHeight: contentHeight)
-    else { return }
-    let frame = slot.frame
-    updatePlan()
-    // The sticky view that would pin above it covers that much of the visible top.
-    let above = plan.slots.indices.last {
-      plan.indices[$0] < index && !plan.slots[$0].isHidden && plan.slots[$0].frame.height > 0
-    }
-    let top = viewport.offset(
-      puttingTopAt: frame.minY - (above.map { plan.slots[$0].frame.height } ?? 0))
-    let bottom = viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
-    var y: CGFloat
-    switch request.position {
-    case .top: y = top
-    case .bottom: y = bottom
-    case .center: y = viewport.offset(puttingTopAt: frame.midY - viewport.visibleHeight / 2)
-    case .nearest:
-      let covered =
-        plan.readingLine(
-          visibleTop: viewport.visibleTop, end: context?.end ?? .infinity, isAtEnd: false
-        ).line - viewport.visibleTop
-      let tolerance = Placement.tolerance
-      if frame.minY >= viewport.visibleTop + covered - tolerance,
-        frame.maxY <= viewport.visibleTop + viewport.visibleHeight + tolerance
-      {
-        return
-      }
-      let current = viewport.offset.y
-      y = abs(top - current) <= abs(bottom - current) ? top : bottom
-    }
-    guard y.isFinite, !y.isClose(to: viewport.offset.y) else { return }
-    host.setContentOffset(CGPoint(x: viewport.offset.x, y: y), animated: request.animated)
-  }
-}
+  // MARK: Private
 
-/// A scroll to a section asked for, carried out at the next look; its view is one of the
-/// sections' type, held weakly.
-private struct ScrollRequest {
-  weak var view: AnyObject?
-  let position: AutoStackScrollPosition
-  let animated: Bool
+  /// The plans made, which tells each from the next.
+  private var plansMade = 0
+  /// Whether the sticky views go above the other sections at the next look: one became
+  /// sticky, or the arrangement changed since they last went there.
+  private var needsRaise = false
+  private var raisedGeneration: Int?
+
+  private func members() -> [StickySections.Member<View>] {
+    guard !sticky.isEmpty else { return [] }
+    return sticky.members(index: index(of:)) { [arrangement] in arrangement.entries[$0].placement }
+  }
 }
