@@ -47,6 +47,8 @@ struct ScrollPlan {
   /// Whether the sticky views went above the other sections, if they had to, since the plan
   /// was made.
   var isRaised = false
+  /// The frames written to the sticky views since the plan was made.
+  @usableFromInline private(set) var writes = 0
   /// The index of the current section reported, and the lines, `lower ≤ line < upper`, at
   /// which it stays current; `nil` when not known.
   @usableFromInline var current: (index: Int, lower: CGFloat, upper: CGFloat)?
@@ -63,31 +65,33 @@ struct ScrollPlan {
     @usableFromInline let known: CGRect?
   }
 
-  /// A scroll's look: pins the sticky views for the visible top at `visibleTop` and the last
-  /// section ending at `end`, then reads the line the current section is found at.
-  ///
-  /// - Returns: The first sticky view to move, if any (see ``nextMove(from:)``); whether the
-  ///   sticky views went above the others; the line, and whether the section reported is
-  ///   still current at it.
+  /// What a scroll's look found: the first sticky view to move, if any (see
+  /// ``nextMove(from:)``); whether the sticky views went above the others; the line the
+  /// current section is found at, and whether the section reported is still current there.
+  @usableFromInline
+  typealias Look = (move: Move?, isRaised: Bool, line: CGFloat, isCurrent: Bool)
+
+  /// A scroll's look, if the plan was made at `placementChanges`: pins the sticky views for
+  /// the visible top at `visibleTop` and the last section ending at `end`, then reads the
+  /// line the current section is found at.
   @usableFromInline mutating func look(
-    visibleTop: CGFloat, end: CGFloat, isAtEnd: Bool
-  ) -> (
-    move: Move?, isRaised: Bool, line: CGFloat,
-    isCurrent: Bool
-  ) {
+    visibleTop: CGFloat, end: CGFloat, isAtEnd: Bool, ifMadeAt placementChanges: Int
+  ) -> Look? {
+    guard placementChanges == self.placementChanges else { return nil }
     let reading = readingLine(visibleTop: visibleTop, end: end, isAtEnd: isAtEnd)
     return (nextMove(from: 0), isRaised, reading.line, reading.isCurrent)
   }
 
-  /// Records that the sticky view of `move` is at `frame`, then finds the next one to move
-  /// after it.
+  /// Records that the sticky view of `move` is at `frame`, written there or not, then finds
+  /// the next one to move after it.
   ///
   /// - Returns: The next move, if any, and whether `move` is of this plan: one made since,
   ///   by a look the write ran, records nothing.
   @usableFromInline mutating func settle(
-    _ frame: CGRect, of move: Move
+    _ frame: CGRect, of move: Move, wrote: Bool
   ) -> (next: Move?, isOfPlan: Bool) {
     guard move.serial == serial else { return (nil, false) }
+    if wrote { writes += 1 }
     let position = move.position
     let wasSettled = isSettled(position)
     frames[position] = frame

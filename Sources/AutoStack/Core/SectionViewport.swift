@@ -36,8 +36,26 @@ struct SectionViewport {
   /// `max(−top, contentHeight + bottom − boundsHeight)`, the insets being the adjusted ones.
   @usableFromInline let maxOffset: CGFloat
 
-  /// Whether the offset is at its largest value, within ``endTolerance``.
-  @inlinable var isAtEnd: Bool { offset.y >= maxOffset - Self.endTolerance }
+  /// The visible top, and whether the offset is at its largest value.
+  @usableFromInline
+  typealias Reading = (visibleTop: CGFloat, isAtEnd: Bool)
+
+  /// What a look at the sections reads of `host`'s geometry over content of
+  /// `contentHeight`: the visible top, and whether the offset is at its largest value, within
+  /// ``endTolerance``; `nil` for a container that does not scroll or geometry that is not
+  /// finite.
+  ///
+  /// The offset is at its largest when the visible top is at `max(0, contentHeight −
+  /// visibleHeight)`: both sides of ``maxOffset`` with the top inset added.
+  @inlinable
+  static func reading(
+    host: some ScrollingHost, contentHeight: CGFloat
+  ) -> Reading? {
+    guard let visible = host.visibleContentRect else { return nil }
+    let (top, height) = (visible.origin.y, visible.size.height)
+    guard top.isFinite, height.isFinite, contentHeight.isFinite else { return nil }
+    return (top, top >= max(0, contentHeight - height) - endTolerance)
+  }
 
   /// `y` kept within `[−top, maxOffset]`.
   func clamped(_ y: CGFloat) -> CGFloat { min(max(y, -topInset), maxOffset) }

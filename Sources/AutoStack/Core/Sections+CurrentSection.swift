@@ -12,7 +12,7 @@ extension Sections {
   package var currentSection: View? {
     guard let host, let context else { return nil }
     updatePlan()
-    let viewport = SectionViewport(host: host, contentHeight: context.contentHeight)
+    let viewport = SectionViewport.reading(host: host, contentHeight: context.contentHeight)
     guard let found = findCurrent(in: viewport, end: context.end) else { return nil }
     return arrangement.view(at: found.index)
   }
@@ -32,7 +32,9 @@ extension Sections {
 
   /// Reports the current section in `viewport`, the last section ending at `end`, found at
   /// `line` if it was read, unless the section reported is still current.
-  @inlinable func reportCurrent(in viewport: SectionViewport?, end: CGFloat, line: CGFloat? = nil) {
+  @inlinable func reportCurrent(
+    in viewport: SectionViewport.Reading?, end: CGFloat, line: CGFloat? = nil
+  ) {
     if line == nil { updatePlan() }
     let found = findCurrent(in: viewport, end: end, line: line, reusing: true)
     guard let found else {
@@ -56,7 +58,7 @@ extension Sections {
   /// `reusing`, the section reported if it still is (`isReported`), found without a search.
   /// The plan is up to date.
   @inlinable func findCurrent(
-    in viewport: SectionViewport?, end: CGFloat, line known: CGFloat? = nil,
+    in viewport: SectionViewport.Reading?, end: CGFloat, line known: CGFloat? = nil,
     reusing: Bool = false
   ) -> (index: Int, lines: (lower: CGFloat, upper: CGFloat)?, isReported: Bool)? {
     guard let context else { return nil }

@@ -33,14 +33,14 @@ package final class Sections<Host: AutoStackHost> {
   /// sticky view pushes it up; it is drawn above the other sections.
   package func setSticky(_ isSticky: Bool, for view: View) {
     guard sticky.set(isSticky, for: view) else { return }
-    plan = .none
+    replacePlan(with: .none)
     if isSticky {
       needsRaise = true
     } else if let index = index(of: view), let slot = arrangement.entries[index].placement,
       slot.frame.isFinite, !view.untransformedFrame.isClose(to: slot.frame)
     {
       // Back to its slot, which its placement holds: the echo is no change.
-      frameWrites += 1
+      writesBefore += 1
       view.setUntransformedFrame(slot.frame)
     }
     requestUpdate()
@@ -74,7 +74,7 @@ package final class Sections<Host: AutoStackHost> {
   /// The engine, whose memberships name the arranged views.
   weak var owner: AnyObject?
   /// The frames of sticky views written, for the engine's statistics.
-  @usableFromInline private(set) var frameWrites = 0
+  var frameWrites: Int { writesBefore + plan.writes }
   @usableFromInline let arrangement: Arrangement<View>
   @usableFromInline var spy = CurrentSection<View>()
   /// `nil` while nothing is arranged.
@@ -119,7 +119,7 @@ package final class Sections<Host: AutoStackHost> {
   @inlinable func update(content: CGSize?, layout: StackLayout) {
     guard let host, let contentHeight = content?.height else {
       context = nil
-      plan = .none
+      replacePlan(with: .none)
       // Nothing is arranged: neither is the view to scroll to.
       if pendingScroll != nil { diagnostics.report(.scrollToUnavailableSection) }
       pendingScroll = nil
@@ -132,13 +132,20 @@ package final class Sections<Host: AutoStackHost> {
     if pendingScroll != nil { scrollAsked(host: host) }
     let isSpied = spy.handler != nil
     guard isSpied || !sticky.isEmpty else { return }
-    let changes = updatePlan()
     let end = contentHeight - layout.bottom
-    guard let viewport = SectionViewport(host: host, contentHeight: contentHeight) else {
+    guard let viewport = SectionViewport.reading(host: host, contentHeight: contentHeight) else {
+      updatePlan()
       if isSpied { reportCurrent(in: nil, end: end) }
       return
     }
-    let look = plan.look(visibleTop: viewport.visibleTop, end: end, isAtEnd: viewport.isAtEnd)
+    let (top, isAtEnd) = viewport
+    var changes = arrangement.placementChanges
+    var look = plan.look(visibleTop: top, end: end, isAtEnd: isAtEnd, ifMadeAt: changes)
+    if look == nil {
+      changes = updatePlan()
+      look = plan.look(visibleTop: top, end: end, isAtEnd: isAtEnd, ifMadeAt: changes)
+    }
+    guard let look else { return }
     if !look.isRaised { raise(host: host) }
     // A write whose view's code reflowed the views leaves the line to be read again.
     let isPlaced = look.move.map { writeTargets(from: $0, changes: changes) } ?? true
@@ -157,10 +164,17 @@ package final class Sections<Host: AutoStackHost> {
     guard plan.placementChanges != changes else { return changes }
     let members = members()
     plansMade += 1
-    plan = ScrollPlan(
-      serial: plansMade, placementChanges: changes, indices: members.map(\.index),
-      slots: members.map(\.slot))
+    replacePlan(
+      with: ScrollPlan(
+        serial: plansMade, placementChanges: changes, indices: members.map(\.index),
+        slots: members.map(\.slot)))
     return changes
+  }
+
+  /// Replaces the plan, keeping the count of the frames it wrote.
+  @usableFromInline func replacePlan(with newPlan: ScrollPlan) {
+    writesBefore += plan.writes
+    plan = newPlan
   }
 
   @usableFromInline let scheduler: ReflowScheduler
@@ -211,21 +225,30 @@ package final class Sections<Host: AutoStackHost> {
         continue
       }
       var actual = move.known ?? view.untransformedFrame
-      if !actual.isClose(to: move.target) {
-        frameWrites += 1
+      let writes = !actual.isClose(to: move.target)
+      if writes {
         // Its echo is told by `AutoStackEngine.viewDidChange(_:)` from what is being written.
         (scheduler.placing.pinning, pinningFrame) = (ObjectIdentifier(view), move.target)
         view.setUntransformedFrame(move.target)
         scheduler.placing.pinning = nil
-        guard arrangement.placementChanges == changes else { return false }
+        guard arrangement.placementChanges == changes else {
+          writesBefore += 1
+          return false
+        }
         actual = view.untransformedFrame
       }
-      let settled = plan.settle(actual, of: move)
-      guard settled.isOfPlan else { return false }
+      let settled = plan.settle(actual, of: move, wrote: writes)
+      guard settled.isOfPlan else {
+        if writes { writesBefore += 1 }
+        return false
+      }
       next = settled.next
     }
     return true
   }
+
+  /// The frames of sticky views written by the plans before this one.
+  @usableFromInline var writesBefore = 0
 
   // MARK: Private
 
