@@ -20,6 +20,11 @@ enum AutoStackBench {
     }
     if configuration.listsOperations {
       for operation in BenchOperation.allCases { print(operation.slug) }
+      for name in CallgrindWorkload.scrollNames { print(name) }
+      return
+    }
+    if let name = configuration.callgrindScroll {
+      CallgrindWorkload.runScroll(isSticky: name == "scroll-sticky")
       return
     }
     if let operations = configuration.callgrindOperations {
@@ -60,7 +65,7 @@ enum AutoStackBench {
     report("Headline\n\n" + ResultsTable.headline(results) + "\n")
     report("Targets")
     let checks = TargetChecks(results).checks
-    for check in checks + [ScrollBenchmark.check(scrolling)] { report("  " + check.line) }
+    for check in checks + ScrollBenchmark.checks(scrolling) { report("  " + check.line) }
     if let path = configuration.jsonPath {
       let fittingRecords = fitting.map { FittingPageBench.records($0.rows) } ?? []
       let more = fittingRecords.map(JSONReport.record) + ScrollBenchmark.records(scrolling)

@@ -23,10 +23,14 @@ struct BenchmarkConfiguration {
       case "--callgrind-workload":
         if let name = arguments.first, !name.hasPrefix("-") {
           arguments.removeFirst()
-          guard let operation = BenchOperation.allCases.first(where: { $0.slug == name }) else {
+          if CallgrindWorkload.scrollNames.contains(name) {
+            callgrindScroll = name
+            callgrindOperations = []
+          } else if let operation = BenchOperation.allCases.first(where: { $0.slug == name }) {
+            callgrindOperations = [operation]
+          } else {
             throw UsageError(message: "unknown operation \(name)")
           }
-          callgrindOperations = [operation]
         } else {
           callgrindOperations = BenchOperation.allCases
         }
@@ -78,7 +82,7 @@ struct BenchmarkConfiguration {
                             JSON array, one record per operation, size and contender
       --callgrind-workload  no timing: runs the fixed workload of docs/benchmarks.md once, for
                             valgrind --tool=callgrind (Benchmarks/callgrind.sh); an operation
-                            limits it to that one
+                            limits it to that one, scroll or scroll-sticky runs a scroll
       --contender NAME      the callgrind workload's contender: autostack (the default),
                             floor, limit or aasubviews
       --list-operations     the operations' names, one per line
@@ -100,6 +104,8 @@ struct BenchmarkConfiguration {
   private(set) var estimateBeyondSeconds = 2.0
   /// The operations of the callgrind workload, or `nil` to run the benchmark.
   private(set) var callgrindOperations: [BenchOperation]?
+  /// The scroll the callgrind workload runs instead of the operations, if any.
+  private(set) var callgrindScroll: String?
   /// Who runs the callgrind workload.
   private(set) var callgrindContender = "autostack"
   /// Whether to print the operations' names instead of running anything.

@@ -1,10 +1,13 @@
+import Foundation
+
 /// A fixed, untimed workload for `valgrind --tool=callgrind`, whose instruction counts repeat
 /// from run to run where times do not (see Benchmarks/callgrind.sh and docs/benchmarks.md).
 ///
 /// It arranges 1,000 views with one contender (AutoStack unless told otherwise), then runs
-/// each operation `runs` times. Only ``measuredRun(_:on:iteration:)`` is meant to be collected
-/// (`--toggle-collect='*measuredRun*'`), so that building the views and preparing each run
-/// are left out.
+/// each operation `runs` times; or it runs a scroll of the scroll benchmark's page `runs`
+/// times. Only ``measuredRun(_:on:iteration:)`` and ``measuredRunOfScroll(_:direction:)`` are
+/// meant to be collected (`--toggle-collect='*measuredRun*'`), so that building the views and
+/// preparing each run are left out.
 @MainActor
 enum CallgrindWorkload {
   static let count = 1_000
@@ -12,6 +15,31 @@ enum CallgrindWorkload {
 
   /// The contenders the workload can run, by their command-line names.
   nonisolated static let contenderNames = ["autostack", "floor", "limit", "aasubviews"]
+  /// The scrolls the workload can run instead of the operations: the scroll benchmark's page
+  /// of 1,000 views, without and with sticky sections and the current section watched.
+  nonisolated static let scrollNames = ["scroll", "scroll-sticky"]
+
+  /// Arranges the scroll benchmark's page, scrolls it down and back up once, uncounted, then
+  /// runs `runs` runs of its steps, alternately down and up.
+  static func runScroll(isSticky: Bool) {
+    let page = ScrollBenchmark.Page(count: ScrollBenchmark.stickyPageCount, isSticky: isSticky)
+    var changes = 0
+    if isSticky { page.stack.engine.sections.onCurrentSectionChange = { _ in changes += 1 } }
+    print(
+      "callgrind workload: \(count) views, \(runs) runs of \(ScrollBenchmark.stepCount) steps"
+        + (isSticky ? ", \(ScrollBenchmark.stickyCount) sticky, current section watched" : ""))
+    page.scroll(1)
+    page.scroll(-1)
+    for run in 0..<runs { measuredRunOfScroll(page, direction: run.isMultiple(of: 2) ? 1 : -1) }
+    let work = page.stack.engine.statistics
+    print("frame writes: \(work.frameWrites), reflows: \(work.reflows), changes: \(changes)")
+  }
+
+  /// The collected part of a scroll: one run of its steps.
+  @inline(never)
+  static func measuredRunOfScroll(_ page: ScrollBenchmark.Page, direction: CGFloat) {
+    page.scroll(direction)
+  }
 
   static func run(_ operations: [BenchOperation], contender name: String) {
     let fixture = StackFixture(count: count)

@@ -112,9 +112,8 @@ struct StackFixture {
     return result
   }
 
-  // MARK: Private
-
-  private static func visibleIndex(atOrAfter index: Int) -> Int {
+  /// `index`, or the next index if the view there is hidden.
+  static func visibleIndex(atOrAfter index: Int) -> Int {
     isHidden(at: index) ? index + 1 : index
   }
 }

@@ -60,7 +60,7 @@ extension ReflowSchedulerTests {
     let scheduler = ReflowScheduler()
     #expect(scheduler.needsCheck(1_000))
     scheduler.beginFlush()
-    scheduler.placing = (3, false)
+    scheduler.placing = ReflowScheduler.Placing(index: 3)
     #expect(scheduler.needsCheck(2))
     #expect(scheduler.needsCheck(3))
     #expect(!scheduler.needsCheck(4))

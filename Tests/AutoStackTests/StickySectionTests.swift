@@ -134,6 +134,36 @@ extension StickySectionTests {
     #expect(tabs.frame == CGRect(x: 0, y: 300, width: 375, height: 80))
   }
 
+  @Test("a sticky view whose own code reflows the views as it is pinned ends pinned by the rule")
+  func reflowDuringPin() {
+    var reported: [String?] = []
+    fixture.engine.sections.onCurrentSectionChange = { reported.append($0?.name) }
+    let header = fixture.views[0]
+    tabs.addObserver(header) { tabs in
+      if tabs.frame.origin.y > 100, header.frame.size.height == 100 {
+        header.frame.size.height = 120
+      }
+    }
+    scroll(to: 300)
+    #expect(header.frame.size.height == 120)
+    #expect(tabs.frame == CGRect(x: 0, y: 300, width: 375, height: 50))  // its slot now 120
+    #expect(fixture.views[2].frame.origin.y == 170)  // 120 + 50
+    // The line, 300 + 50 that the tabs cover, is past a's slot, 170, and before h2's.
+    #expect(reported == ["v0", "v2"])
+  }
+
+  @Test("a sticky view whose own code unsticks another as it is pinned ends pinned by the rule")
+  func unstickDuringPin() {
+    scroll(to: 300)
+    let sections = fixture.engine.sections
+    h2.addObserver(tabs) { [tabs] h2 in
+      if h2.frame.origin.y > 550, sections.isSticky(tabs) { sections.setSticky(false, for: tabs) }
+    }
+    scroll(to: 700)  // the tabs pushed up to 500, then h2 pinned at 700, which unsticks them
+    #expect(tabs.frame.origin.y == 100)  // back to their slot
+    #expect(h2.frame.origin.y == 700)
+  }
+
   @Test("a reflow keeps a pinned view pinned")
   func reflowKeepsPin() {
     scroll(to: 300)

@@ -12,32 +12,33 @@ final class Arrangement<View: Stackable> {
 
   /// The entries, top to bottom, hidden views and deallocated ones (until a pass retires
   /// them) included.
-  @usableFromInline
-  var entries: [ArrangedEntry<View>] = []
+  @usableFromInline var entries: [ArrangedEntry<View>] = []
   /// Bumped whenever the entries are replaced or shortened, so that a pass interrupted by
   /// such a change from inside a view's code stops instead of walking stale indices.
-  @usableFromInline
-  var generation = 0
+  @usableFromInline var generation = 0
+  /// Bumped by every pass and every change of the entries: what was read of the placements
+  /// holds while it stays.
+  @usableFromInline var placementChanges = 0
   /// Whether a negative custom spacing was ever set: positions may then decrease down the
   /// stack, and searches by position walk every view.
-  @usableFromInline
-  var mayOverlap = false
+  @usableFromInline var mayOverlap = false
   /// Whether every entry's cursor is the one a pass left since the entries last changed: a
   /// search by position is only then a binary search.
-  @usableFromInline
-  var isPlaced = true
+  @usableFromInline var isPlaced = true
   /// The views left out of an arrangement that stay in the container for now, to fade out;
   /// `nil` when they leave it at once.
-  @usableFromInline
-  var leavingViews: [View]?
+  @usableFromInline var leavingViews: [View]?
+
+  /// Whether positions never decrease down the stack with a uniform `spacing`, so that a
+  /// search by position is a binary search.
+  @inlinable func isSorted(spacing: CGFloat) -> Bool { spacing >= 0 && !mayOverlap && isPlaced }
 
   /// The index of `view`, if `owner` arranges it.
   ///
   /// Identities are compared, not the objects, which would be loaded from weak references: a
   /// view whose membership names `owner` is at its index unless an arrangement call is
   /// building new entries, when the view's own code may report a change.
-  @inlinable
-  func index(of view: View, owner: AnyObject) -> Int? {
+  @inlinable func index(of view: View, owner: AnyObject) -> Int? {
     guard let membership = view.autoStackMembership,
       membership.ownerID == ObjectIdentifier(owner)
     else { return nil }
@@ -47,10 +48,12 @@ final class Arrangement<View: Stackable> {
   }
 
   /// The identity of the view at `index`, or `nil` past the end.
-  @inlinable
-  func id(at index: Int) -> ObjectIdentifier? {
+  @inlinable func id(at index: Int) -> ObjectIdentifier? {
     index < entries.count ? entries[index].id : nil
   }
+
+  /// The view at `index`, or `nil` once it was deallocated.
+  @inlinable func view(at index: Int) -> View? { entries[index].view }
 
   /// What a pass reads of one entry.
   @usableFromInline
@@ -61,8 +64,7 @@ final class Arrangement<View: Stackable> {
     @usableFromInline let customSpacing: CGFloat?
     @usableFromInline let isHiding: Bool
 
-    @inlinable
-    init(_ entry: ArrangedEntry<View>) {
+    @inlinable init(_ entry: ArrangedEntry<View>) {
       view = entry.view
       isHiding = entry.isHiding
       fitting = entry.fitting
@@ -72,8 +74,7 @@ final class Arrangement<View: Stackable> {
   }
 
   /// What a pass reads of the entry at `index`.
-  @inlinable
-  func passInput(at index: Int) -> PassInput {
+  @inlinable func passInput(at index: Int) -> PassInput {
     PassInput(entries[index])
   }
 
@@ -289,6 +290,7 @@ final class Arrangement<View: Stackable> {
   @inlinable
   func structureDidChange(reindexFrom start: Int) {
     generation += 1
+    placementChanges &+= 1
     isPlaced = false
     for index in start..<entries.count {
       entries[index].view?.autoStackMembership?.index = index

@@ -5,7 +5,7 @@ extension AutoStackEngine: ReflowRunner {
 
   /// The container changed: the clamp that waited for a scroll to end, then visibility, or,
   /// during a batch or a flush, once it ends.
-  func viewportDidChange(host: Host) {
+  @inlinable func viewportDidChange(host: Host) {
     let isOwnWrite = anchoring.viewportDidChange(
       host: host, contentHeight: isArranging ? contentSize?.height : nil,
       canAdjust: scheduler.canRun)
@@ -54,8 +54,8 @@ extension AutoStackEngine: ReflowRunner {
   }
 
   /// Looks at visibility: at every candidate (`full`), or at what a scroll changed.
-  func updateVisibility(full: Bool, host: Host) {
-    sections.update(positions: positions, content: isArranging ? contentSize : nil, layout: layout)
+  @inlinable func updateVisibility(full: Bool, host: Host) {
+    sections.update(content: isArranging ? contentSize : nil, layout: layout)
     guard visibility.isWatching else { return }
     visibility.update(
       full: full, area: isArranging ? Visibility<View>.visibleArea(host: host) : nil,
@@ -63,12 +63,8 @@ extension AutoStackEngine: ReflowRunner {
   }
 
   /// Where each view is, for searches by position.
-  var positions: ArrangedPositions<View> {
-    ArrangedPositions(
-      entries: arrangement.entries, top: layout.start.next,
-      isMonotonic: options.spacing.finiteOrZero >= 0 && !arrangement.mayOverlap
-        && arrangement.isPlaced,
-      sticky: sections.stickyFrames())
+  @usableFromInline var positions: ArrangedPositions<View> {
+    ArrangedPositions(arrangement, layout: layout, sticky: sections.stickyFrames())
   }
 
   // MARK: The runner's steps
@@ -109,7 +105,7 @@ extension AutoStackEngine: ReflowRunner {
       work.measurements += measurements
       // The view being written notified meanwhile: looked at as any change is.
       let notified = scheduler.takePositionNotification()
-      scheduler.placing = (Int.max, false)
+      scheduler.placing = ReflowScheduler.Placing()
       if let view, notified { viewDidChange(view) }
       if isArranging { scheduler.markDirty(from: index) }
       return false

@@ -52,7 +52,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   package var statistics: AutoStackStatistics { work.adding(frameWrites: sections.frameWrites) }
 
   /// The size the content was last given, or `nil` before the first reflow.
-  package private(set) var contentSize: CGSize?
+  @usableFromInline package private(set) var contentSize: CGSize?
 
   /// The arranged views, top to bottom, hidden ones included; deallocated ones left out.
   package var arrangedViews: [View] { arrangement.views }
@@ -89,12 +89,14 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Echoes of its own writes and changes that move nothing are ignored; anything else reflows from
   /// `view` down.
   @inlinable package func viewDidChange(_ view: View) {
-    if arrangement.id(at: scheduler.position) == ObjectIdentifier(view) {
+    let placing = scheduler.placing
+    if arrangement.id(at: placing.index) == ObjectIdentifier(view) {
       // The view the running pass is placing, usually the echo of its write: the pass looks
       // at it once the write returns.
       scheduler.placing.didNotify = true
       return
     }
+    if placing.pinning == ObjectIdentifier(view), sections.isPinningEcho(of: view) { return }
     // A section fading in or out: its own isHidden writes, or the app's toggle mid-fade.
     if transitions.isActive, transitions.viewDidChange(view) { return }
     // A batch that changed the first view, say, reflows every view already.
@@ -102,8 +104,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     guard let index = index(of: view) else { return placeholders.unarrangedViewDidChange(view) }
     guard scheduler.needsCheck(index) else { return }
     let placement = arrangement.entries[index].placement
-    guard placement?.matches(view.untransformedFrame, isHidden: view.isHidden) != true,
-      !sections.isPinnedEcho(of: view, placement: placement)
+    let (frame, isHidden) = (view.untransformedFrame, view.isHidden)
+    guard placement?.matches(frame, isHidden: isHidden) != true,
+      !sections.isPinnedEcho(at: index, frame: frame, isHidden: isHidden, placement: placement)
     else { return }
     if scheduler.canRun { tracer.noteChange(of: view, from: placement) }
     reflow(from: index)
@@ -113,7 +116,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   ///
   /// A new width or direction reflows every view; a placeholder that shows follows the visible
   /// area; the offset is clamped and visibility looked at.
-  package func containerDidChange() {
+  @inlinable package func containerDidChange() {
     guard let host else { return }
     if observedWidth?.isSameValue(as: host.containerWidth) != true
       || host.isRightToLeft != layout.isRightToLeft
@@ -121,7 +124,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     {
       anchoring.containerWillReflow()
       reflow(from: 0)
-    } else if placeholders.displayed != nil {
+    } else if placeholders.isDisplaying {
       // A scroll, or new insets: the placeholder covers the visible area again.
       placeholders.decide()
     } else {
@@ -143,9 +146,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline package let transitions: SectionTransitions<View>
   /// Sticky sections, scrolling to a section, the current section.
   @usableFromInline package let sections: Sections<Host>
-  let anchoring: ScrollAnchoring<View>
+  @usableFromInline let anchoring: ScrollAnchoring<View>
   @usableFromInline let tracer = ReflowTracer<View>()
-  let visibility: Visibility<View>
+  @usableFromInline let visibility: Visibility<View>
   /// Whether an arrangement runs, from `arrange` to ``stop()``; nothing reflows outside one.
   @usableFromInline var isArranging = false
   @usableFromInline var layout: StackLayout
@@ -170,7 +173,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Reports a plain container that does not have the content height it was given, once per
   /// height it keeps.
-  func checkAppliedContentHeight() {
+  @usableFromInline func checkAppliedContentHeight() {
     guard isArranging, let expected = contentSize?.height, let applied = host?.appliedContentHeight,
       let diagnostic = appliedHeight.check(expected: expected, applied: applied)
     else { return }

@@ -26,6 +26,8 @@ final class Placeholders<View: Stackable> {
   /// The view on screen, strongly: it is removed from the container even when the app has
   /// replaced it meanwhile.
   private(set) var displayed: View?
+  /// Whether a placeholder is on screen.
+  @usableFromInline var isDisplaying: Bool { displayed != nil }
   /// The time source of the grace and minimum show times; `nil` shows and hides at once.
   var clock: (any AutoStackClock)? {
     didSet {
@@ -199,7 +201,7 @@ final class Placeholders<View: Stackable> {
   }
 
   /// Asks for a decision at the end of the next reflow, at once if none runs.
-  func decide() {
+  @usableFromInline func decide() {
     scheduler.requestFinish()
     scheduler.runIfPossible()
   }

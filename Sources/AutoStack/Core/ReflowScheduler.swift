@@ -37,13 +37,28 @@ final class ReflowScheduler {
   /// Whether a flush is running.
   @usableFromInline
   var isFlushing = false
-  /// The index the running pass is at, and whether the view there notified a change.
+  /// The index the running pass is at, and whether the view there notified a change; or the
+  /// sticky view a scroll is pinning.
   ///
   /// The pass looks at the notification once its write returns; views after the index will
   /// be read by that pass anyway. One value, so that the pass and the echo of its write each
   /// touch it once.
   @usableFromInline
-  var placing = (index: Int.max, didNotify: false)
+  var placing = Placing()
+
+  /// What is being written, which its echo is told from.
+  @usableFromInline
+  struct Placing {
+    /// The index the running pass is at, `Int.max` when none runs.
+    @usableFromInline var index: Int
+    /// Whether the view at ``index`` notified a change since the pass wrote it.
+    @usableFromInline var didNotify = false
+    /// The sticky view a scroll is pinning, by identity, while it writes its frame.
+    @usableFromInline var pinning: ObjectIdentifier?
+
+    @inlinable
+    init(index: Int = .max) { self.index = index }
+  }
 
   /// The index the running pass is at, `Int.max` when none runs.
   @inlinable var position: Int { placing.index }
@@ -172,7 +187,7 @@ final class ReflowScheduler {
   @inlinable
   func endFlush() {
     isFlushing = false
-    placing = (Int.max, false)
+    placing = Placing()
   }
 
   /// Takes the dirty range for the next pass.

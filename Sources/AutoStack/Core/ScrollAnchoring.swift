@@ -9,6 +9,7 @@ import Foundation
 /// far the anchor's top moved, never above the top, then lowers it to the end of the content
 /// unless the user scrolls, in which case it waits for the scroll to end.
 @MainActor
+@usableFromInline
 final class ScrollAnchoring<View: Stackable> {
   // MARK: Lifecycle
 
@@ -87,7 +88,7 @@ final class ScrollAnchoring<View: Stackable> {
   /// the end now, and a clamp that waited applies once the scroll ended.
   ///
   /// - Returns: Whether the change is the engine's own offset write, to be ignored.
-  func viewportDidChange<Host: ScrollingHost>(
+  @usableFromInline func viewportDidChange<Host: ScrollingHost>(
     host: Host, contentHeight: CGFloat?, canAdjust: Bool
   ) -> Bool {
     guard !isSettingOffset else { return true }
@@ -98,7 +99,7 @@ final class ScrollAnchoring<View: Stackable> {
 
   /// The container changed in a way that reflows every view (its width, direction or scale,
   /// such as new insets): the offset may be past the end of the content that reflow leaves.
-  func containerWillReflow() { mayBePastEnd = true }
+  @usableFromInline func containerWillReflow() { mayBePastEnd = true }
 
   /// Applies the clamp that waits for the end of a scroll if the user no longer scrolls, or
   /// looks again a ``scrollEndCheckInterval`` later.

@@ -3,12 +3,13 @@ import Foundation
 /// A scroll view's geometry as the sections' features read it: the offset, the adjusted
 /// insets, the visible area and the content's end.
 @MainActor
+@usableFromInline
 struct SectionViewport {
   // MARK: Lifecycle
 
   /// The viewport of `host` over content of `contentHeight`, or `nil` for a container that
   /// does not scroll or geometry that is not finite.
-  init?(host: some ScrollingHost, contentHeight: CGFloat) {
+  @inlinable init?(host: some ScrollingHost, contentHeight: CGFloat) {
     guard let visible = host.visibleContentRect else { return nil }
     offset = host.contentOffset
     visibleTop = visible.origin.y
@@ -23,20 +24,38 @@ struct SectionViewport {
   // MARK: Internal
 
   /// The least offset within this closeness of the largest one counts as at the end.
-  static let endTolerance: CGFloat = 0.5
+  @usableFromInline static let endTolerance: CGFloat = 0.5
 
-  let offset: CGPoint
+  @usableFromInline let offset: CGPoint
   /// `contentOffset.y + adjustedContentInset.top`.
-  let visibleTop: CGFloat
+  @usableFromInline let visibleTop: CGFloat
   /// The bounds' height less the adjusted top and bottom insets.
-  let visibleHeight: CGFloat
+  @usableFromInline let visibleHeight: CGFloat
   /// The adjusted top inset.
-  let topInset: CGFloat
+  @usableFromInline let topInset: CGFloat
   /// `max(−top, contentHeight + bottom − boundsHeight)`, the insets being the adjusted ones.
-  let maxOffset: CGFloat
+  @usableFromInline let maxOffset: CGFloat
 
-  /// Whether the offset is at its largest value, within ``endTolerance``.
-  var isAtEnd: Bool { offset.y >= maxOffset - Self.endTolerance }
+  /// The visible top, and whether the offset is at its largest value.
+  @usableFromInline
+  typealias Reading = (visibleTop: CGFloat, isAtEnd: Bool)
+
+  /// What a look at the sections reads of `host`'s geometry over content of
+  /// `contentHeight`: the visible top, and whether the offset is at its largest value, within
+  /// ``endTolerance``; `nil` for a container that does not scroll or geometry that is not
+  /// finite.
+  ///
+  /// The offset is at its largest when the visible top is at `max(0, contentHeight −
+  /// visibleHeight)`: both sides of ``maxOffset`` with the top inset added.
+  @inlinable
+  static func reading(
+    host: some ScrollingHost, contentHeight: CGFloat
+  ) -> Reading? {
+    guard let visible = host.visibleContentRect else { return nil }
+    let (top, height) = (visible.origin.y, visible.size.height)
+    guard top.isFinite, height.isFinite, contentHeight.isFinite else { return nil }
+    return (top, top >= max(0, contentHeight - height) - endTolerance)
+  }
 
   /// `y` kept within `[−top, maxOffset]`.
   func clamped(_ y: CGFloat) -> CGFloat { min(max(y, -topInset), maxOffset) }

@@ -49,13 +49,14 @@ struct StackPass<Host: StackHost> {
   /// ``Placement/tolerance``, then returns the content size.
   @inlinable
   func place(from start: Int, host: Host) -> Outcome {
+    arrangement.placementChanges &+= 1
     var walk = Walk(
       generation: arrangement.generation, index: min(start, arrangement.count))
     var cursor = walk.index == 0 ? layout.start : arrangement.entries[walk.index - 1].cursorAfter
     var firstRetired: Int?
     while walk.index < arrangement.count {
       let index = walk.index
-      scheduler.placing = (index, false)
+      scheduler.placing = ReflowScheduler.Placing(index: index)
       // What the pass reads of the entry, in one access to the entries.
       let entry = arrangement.passInput(at: index)
       guard let view = entry.view, host.contains(view) else {
@@ -76,7 +77,7 @@ struct StackPass<Host: StackHost> {
       cursor = next
       walk.index += 1
     }
-    scheduler.placing = (Int.max, false)
+    scheduler.placing = ReflowScheduler.Placing()
     arrangement.isPlaced = true
     if let firstRetired {
       arrangement.removeRetiredEntries(from: firstRetired)

@@ -6,6 +6,7 @@ import Foundation
 /// It reads the placements the last pass left and the visible area; a handler that changes
 /// views meanwhile only asks the scheduler for one more look.
 @MainActor
+@usableFromInline
 final class Visibility<View: Stackable> {
   // MARK: Lifecycle
 
@@ -20,7 +21,7 @@ final class Visibility<View: Stackable> {
     didSet { if handler == nil { tracker.reset() } }
   }
 
-  var isWatching: Bool { handler != nil }
+  @usableFromInline var isWatching: Bool { handler != nil }
 
   /// The fraction of its height by which a view must overlap the visible area.
   var threshold: CGFloat {
@@ -38,7 +39,7 @@ final class Visibility<View: Stackable> {
   /// Within one look, the views that stopped being visible come first, top to bottom as they
   /// were, then those that became visible, top to bottom as they are. A look asked for while
   /// the handler runs is taken once it returns, through the scheduler.
-  func update(
+  @usableFromInline func update(
     full: Bool, area: ClosedRange<CGFloat>?, positions: ArrangedPositions<View>, generation: Int
   ) {
     guard isWatching else { return }
@@ -66,7 +67,7 @@ final class Visibility<View: Stackable> {
 
   /// The part of the content that shows, or `nil` when nothing can: a scroll view's visible
   /// content rectangle, all of a plain container's content, nothing out of a window.
-  static func visibleArea(host: some ScrollingHost) -> ClosedRange<CGFloat>? {
+  @usableFromInline static func visibleArea(host: some ScrollingHost) -> ClosedRange<CGFloat>? {
     guard host.isInWindow else { return nil }
     guard let rect = host.visibleContentRect else { return -CGFloat.infinity...CGFloat.infinity }
     let top = rect.origin.y
