@@ -44,11 +44,11 @@ final class ScrollAnchoring<View: Stackable> {
     host: Host, positions: ArrangedPositions<View>, isArranging: Bool
   ) {
     guard isEnabled, anchors.isEmpty, isArranging else { return }
-    anchors = chooseAnchors(host: host, positions: positions)
+    chooseAnchors(host: host, positions: positions)
   }
 
   /// Forgets the anchor a batch took if no reflow used it.
-  func batchDidEnd() { anchors = [] }
+  func batchDidEnd() { anchors.removeAll(keepingCapacity: true) }
 
   /// Anchors and clamps the offset after a reflow.
   ///
@@ -70,7 +70,8 @@ final class ScrollAnchoring<View: Stackable> {
     }
     let move = anchorMove(placement: placement)
     let wasAnchored = !anchors.isEmpty
-    anchors = []
+    // Kept, so that a reflow in steady state allocates nothing.
+    anchors.removeAll(keepingCapacity: true)
     guard wasAnchored || mayBePastEnd || readsOffset else { return nil }
     return adjustOffset(host: host, contentHeight: contentHeight, anchorMove: move)
   }
@@ -209,18 +210,17 @@ final class ScrollAnchoring<View: Stackable> {
     return nil
   }
 
-  /// Every view, top to bottom, that is not sticky, not hidden, is higher than 0 and whose
-  /// bottom is below the top of the visible area, when the offset is past the top: the first
-  /// is the anchor, the others take its place in turn.
+  /// Sets ``anchors`` to every view, top to bottom, that is not sticky, not hidden, is higher
+  /// than 0 and whose bottom is below the top of the visible area, when the offset is past the
+  /// top: the first is the anchor, the others take its place in turn.
   private func chooseAnchors<Host: ScrollingHost>(
     host: Host, positions: ArrangedPositions<View>
-  ) -> [Anchor] {
+  ) {
     guard let visible = host.visibleContentRect, visible.origin.y > Placement.tolerance else {
-      return []
+      return
     }
     let top = visible.origin.y
     let entries = positions.entries
-    var anchors: [Anchor] = []
     for index in positions.firstIndex(below: top)..<entries.count {
       guard let placement = entries[index].placement, !placement.isHidden,
         positions.sticky[index] == nil
@@ -231,6 +231,5 @@ final class ScrollAnchoring<View: Stackable> {
       else { continue }
       anchors.append(Anchor(view: entries[index].view, y: frame.origin.y))
     }
-    return anchors
   }
 }
