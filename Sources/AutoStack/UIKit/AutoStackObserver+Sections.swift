@@ -15,8 +15,8 @@
     /// hidden and is higher than 0, or else the end of the last section. Its slot stays: no
     /// other subview moves when it pins. It is drawn above the other arranged subviews; a
     /// hidden one stays in its slot. A scroll writes only the frames of the sticky subviews
-    /// and runs no reflow. A sticky subview is never the scroll anchor. In a plain container,
-    /// stickiness changes nothing.
+    /// that move, runs no reflow, allocates nothing and walks no subview. A sticky subview is
+    /// never the scroll anchor. In a plain container, stickiness changes nothing.
     public func setSticky(_ isSticky: Bool, for subview: UIView) {
       engine.sections.setSticky(isSticky, for: subview)
     }
