@@ -171,7 +171,8 @@ public final class ModelFades {
     var seen: Set<Int> = []
     for id in leaving
     where seen.insert(id).inserted && model.views[id].isAlive && !container.arranged.contains(id) {
-      if isShown(id) {
+      // One no longer in the container (another arrangement took it) fades out of none.
+      if model.views[id].superview == container.index, isShown(id) {
         fadeOut(id, leaves: true, duration: duration)
       } else {
         if fades[id] != nil { finish(id) }

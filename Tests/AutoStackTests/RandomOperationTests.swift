@@ -200,4 +200,125 @@ extension RandomOperationTests {
       .recreate(view: 6, fixed: false),
     ])
   }
+
+  // Regression: seed 1000121 of the long mode, shrunk. A sticky view the app put back in its
+  // slot was taken for no change, and the next scroll, which knew it pinned, left it there.
+  @Test("a sticky view put back in its slot by the app is pinned again at the next scroll")
+  func stickyViewPutBackInItsSlot() {
+    expectNoDivergence([
+      .setSticky(container: 0, view: 1, true),
+      .scroll(container: 0, 400),
+      .setSticky(container: 0, view: 7, true),
+      .batch(
+        container: 0,
+        [
+          .arrange(
+            container: 0, [.view(7), .view(6), .view(5), .view(1), .view(0), .view(2), .view(4)],
+            spacing: nil, insets: nil, alignment: nil),
+          .setHeight(view: 4, 700),
+        ]),
+      .move(view: 7, CGPoint(x: 0, y: 0)),
+      .scroll(container: 0, 400),
+    ])
+  }
+
+  // Regression: seed 1001489 of the long mode, shrunk. A new sticky view forgot where the
+  // others were pinned, so that the echo of one of them reflowed the stack.
+  @Test("a view made sticky keeps the echoes of the others pinned no change")
+  func newStickyViewKeepsEchoes() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(4), .view(6), .view(2), .view(5), .view(7), .view(0)], spacing: nil,
+        insets: nil, alignment: nil),
+      .setSticky(container: 0, view: 4, true),
+      .scroll(container: 0, 400),
+      .batch(container: 0, [.setSticky(container: 0, view: 7, true), .setHidden(view: 4, false)]),
+    ])
+  }
+
+  // Regression: seed 1011922 of the long mode, shrunk. Once another arrangement took views,
+  // the echo of a pinned sticky view was no longer known and reflowed the stack.
+  @Test("a pinned sticky view's echo stays no change once the arrangement changed")
+  func pinnedEchoAfterArrangementChange() {
+    expectNoDivergence([
+      .scroll(container: 0, 1200),
+      .batch(
+        container: 0,
+        [
+          .arrange(
+            container: 0,
+            [.view(6), .view(3), .view(7), .view(1), .view(0), .view(2), .view(5), .view(4)],
+            spacing: nil, insets: nil, alignment: nil),
+          .setHeight(view: 4, 700),
+          .setSticky(container: 0, view: 6, true),
+        ]),
+      .batch(
+        container: 0,
+        [
+          .arrange(
+            container: 1, [.view(5), .view(2), .view(3)], spacing: nil, insets: nil,
+            alignment: nil),
+          .setHidden(view: 6, false),
+        ]),
+    ])
+  }
+
+  // Regression: seed 1002117 of the long mode, shrunk. A section arranged again while it faded
+  // out of the container, then taken by another arrangement in the same animation, kept
+  // fading out of the first.
+  @Test("a section fading out, arranged again and then taken by another arrangement stops fading")
+  func fadingSectionTakenAfterArrangedAgain() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(0), .view(4), .view(7), .view(2), .view(6)], spacing: nil,
+        insets: nil, alignment: nil),
+      .animate(
+        container: 0, milliseconds: 100,
+        [
+          .arrange(
+            container: 0, [.view(2), .view(5), .view(5), .view(0), .view(3)], spacing: nil,
+            insets: nil, alignment: nil)
+        ]),
+      .animate(
+        container: 0, milliseconds: 250,
+        [
+          .arrange(
+            container: 0, [.view(7), .view(6), .view(2), .view(4), .view(1), .view(3)],
+            spacing: nil, insets: nil, alignment: nil),
+          .arrange(
+            container: 1, [.view(1), .view(4), .view(6), .view(7)], spacing: nil, insets: nil,
+            alignment: .center),
+        ]),
+    ])
+  }
+
+  // Regression: seed 1006254 of the long mode, shrunk. A section that one arrangement left out
+  // and another took and left out too faded out of both containers.
+  @Test("a section left out by two arrangements in turn fades out of the container it is in only")
+  func sectionLeftOutTwiceFadesOutOfItsContainer() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(1), .view(6), .view(5), .view(4), .view(7), .view(3), .view(2)],
+        spacing: nil, insets: nil, alignment: nil),
+      .animate(
+        container: 0, milliseconds: 100,
+        [
+          .arrange(
+            container: 0, [.view(7), .view(3), .view(5)], spacing: nil, insets: nil,
+            alignment: nil),
+          .arrange(
+            container: 1, [.view(2), .view(6), .view(4), .view(0), .view(7)], spacing: nil,
+            insets: nil, alignment: .trailing),
+          .animate(
+            container: 1, milliseconds: 300,
+            [
+              .arrange(
+                container: 1, [.view(1), .view(6)], spacing: nil, insets: nil, alignment: nil)
+            ]),
+        ]),
+      .arrange(
+        container: 0, [.view(6), .view(0), .view(7), .view(4), .view(1), .view(3)], spacing: nil,
+        insets: nil, alignment: nil),
+    ])
+  }
 }

@@ -79,7 +79,8 @@ extension AutoStackEngine {
 extension AutoStackEngine: ViewArranging {
   @usableFromInline func relinquish(_ view: AnyObject) {
     guard let view = view as? View else { return }
-    guard let index = index(of: view) else { return transitions.finishLeaving(view, host: host) }
+    transitions.finishLeaving(view, host: host)
+    guard let index = index(of: view) else { return }
     arrangement.forget(
       arrangement.entries[index], owner: self, removeFromContainer: false, host: host)
     arrangement.remove(at: index)

@@ -5,8 +5,7 @@ import Foundation
 extension AutoStackEngine {
   // MARK: Placeholders
 
-  /// What the content is doing: shown, being loaded, or failed to load; decides which
-  /// placeholder shows.
+  /// Shown, being loaded, or failed to load: decides which placeholder shows.
   package var state: AutoStackState {
     get { placeholders.timeline.state }
     set { placeholders.setState(newValue) }

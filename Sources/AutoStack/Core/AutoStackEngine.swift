@@ -107,7 +107,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     let (frame, isHidden) = (view.untransformedFrame, view.isHidden)
     guard placement?.matches(frame, isHidden: isHidden) != true,
       !sections.isPinnedEcho(at: index, frame: frame, isHidden: isHidden, placement: placement)
-    else { return }
+    else { return sections.viewWasSet(at: index, to: frame) }
     if scheduler.canRun { tracer.noteChange(of: view, from: placement) }
     reflow(from: index)
   }
@@ -195,3 +195,4 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   private var appliedHeight = AppliedHeightCheck()
 }
+

@@ -15,10 +15,14 @@ import Foundation
 struct ScrollPlan {
   // MARK: Lifecycle
 
-  init(serial: Int, placementChanges: Int, indices: [Int], slots: [Placement]) {
+  init(
+    serial: Int, placementChanges: Int, indices: [Int], ids: [ObjectIdentifier],
+    slots: [Placement]
+  ) {
     self.serial = serial
     self.placementChanges = placementChanges
     self.indices = indices
+    self.ids = ids
     self.slots = slots
     targets = slots.map(\.frame)
     frames = Array(repeating: nil, count: slots.count)
@@ -30,7 +34,7 @@ struct ScrollPlan {
 
   /// A plan of no view, made from nothing.
   @usableFromInline static var none: ScrollPlan {
-    ScrollPlan(serial: 0, placementChanges: -1, indices: [], slots: [])
+    ScrollPlan(serial: 0, placementChanges: -1, indices: [], ids: [], slots: [])
   }
 
   /// Tells this plan from the others the same sections made.
@@ -39,6 +43,9 @@ struct ScrollPlan {
   @usableFromInline let placementChanges: Int
   /// The sticky views' indices and slots, top to bottom.
   @usableFromInline let indices: [Int]
+  /// The sticky views' identities, in the same order: what their frames are known by once
+  /// the arrangement changed.
+  let ids: [ObjectIdentifier]
   let slots: [Placement]
   /// Where each sticky view goes at the visible top and the end last pinned at.
   private(set) var targets: [CGRect]
@@ -92,11 +99,8 @@ struct ScrollPlan {
   ) -> (next: Move?, isOfPlan: Bool) {
     guard move.serial == serial else { return (nil, false) }
     if wrote { writes += 1 }
-    let position = move.position
-    let wasSettled = isSettled(position)
-    frames[position] = frame
-    unsettled += (wasSettled ? 1 : 0) - (isSettled(position) ? 1 : 0)
-    return (nextMove(from: position + 1), true)
+    setFrame(frame, at: move.position)
+    return (nextMove(from: move.position + 1), true)
   }
 
   /// The first position from `start` on whose target is finite and not the frame its view
@@ -123,10 +127,26 @@ struct ScrollPlan {
     return (line, current.lower <= line && line < current.upper)
   }
 
+  /// Records that the view at `index` in the arrangement, if it is sticky, is at `frame`, set
+  /// there by another than a look: the next look moves it where it pins, if that is elsewhere.
+  @usableFromInline mutating func record(_ frame: CGRect, of id: ObjectIdentifier) {
+    guard let position = ids.firstIndex(of: id) else { return }
+    setFrame(frame, at: position)
+  }
+
+  /// Takes the frames that `other`, a plan of the same placements, knew its sticky views at,
+  /// for those still sticky.
+  mutating func takeFrames(of other: ScrollPlan) {
+    for position in indices.indices {
+      guard let old = other.ids.firstIndex(of: ids[position]) else { continue }
+      setFrame(other.frames[old], at: position)
+    }
+  }
+
   /// Whether the sticky view at `index` in the arrangement is at `frame`, its target or the
   /// frame it was last given or found at, within ``Placement/tolerance``.
-  @usableFromInline func isPinned(at index: Int, frame: CGRect) -> Bool {
-    guard let position = Self.position(of: index, in: indices) else { return false }
+  @usableFromInline func isPinned(_ id: ObjectIdentifier, frame: CGRect) -> Bool {
+    guard let position = ids.firstIndex(of: id) else { return false }
     return frame.isClose(to: targets[position]) || frames[position]?.isClose(to: frame) == true
   }
 
@@ -180,6 +200,13 @@ struct ScrollPlan {
       lowest[position] = limit - slot.size.height
       if slot.size.height.isValidLength, slot.size.height > 0 { limit = slot.origin.y }
     }
+  }
+
+  /// Records the frame the sticky view at `position` is known at, keeping ``unsettled``.
+  private mutating func setFrame(_ frame: CGRect?, at position: Int) {
+    let wasSettled = isSettled(position)
+    frames[position] = frame
+    unsettled += (wasSettled ? 1 : 0) - (isSettled(position) ? 1 : 0)
   }
 
   /// Whether the sticky view at `position` is where it is to go, or is not to be written.

@@ -178,12 +178,13 @@ package final class SectionTransitions<View: Stackable> {
         fadeOut(view, at: index, leaves: false, host: host, duration: duration)
       }
     }
-    // Those left out and arranged again in the same changes stay; one left out twice fades once.
+    // Those left out and arranged again in the same changes stay; one left out twice fades
+    // once; one no longer in the container (another arrangement took it) fades out of none.
     var left: Set<ObjectIdentifier> = []
     for view in leaving
     where left.insert(ObjectIdentifier(view)).inserted && index(of: ObjectIdentifier(view)) == nil {
       let fade = fade(of: view)
-      if fade.map({ !$0.hides }) ?? !view.isHidden {
+      if host.contains(view), fade.map({ !$0.hides }) ?? !view.isHidden {
         fadeOut(view, at: nil, leaves: true, host: host, duration: duration)
         view.autoStackMembership?.fadingOutOf = owner
       } else {

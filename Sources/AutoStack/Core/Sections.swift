@@ -33,7 +33,8 @@ package final class Sections<Host: AutoStackHost> {
   /// sticky view pushes it up; it is drawn above the other sections.
   package func setSticky(_ isSticky: Bool, for view: View) {
     guard sticky.set(isSticky, for: view) else { return }
-    replacePlan(with: .none)
+    // The frames the sticky views were pinned at stay known, so that their echoes stay none.
+    updatePlan(keepingFrames: true)
     if isSticky {
       needsRaise = true
     } else if let index = index(of: view), let slot = arrangement.entries[index].placement,
@@ -90,13 +91,19 @@ package final class Sections<Host: AutoStackHost> {
   }
 
   /// Whether the view at `index`, at `frame` and not where its `placement` says, is where
-  /// the last look pinned it, both shown: the echo of that write, or that frame set again.
+  /// a look last pinned it, both shown: the echo of that write, or that frame set again,
+  /// also once the arrangement changed since.
   @inlinable func isPinnedEcho(
     at index: Int, frame: CGRect, isHidden: Bool, placement: Placement?
   ) -> Bool {
     !isHidden && placement?.isHidden == false
-      && plan.placementChanges == arrangement.placementChanges
-      && plan.isPinned(at: index, frame: frame)
+      && plan.isPinned(arrangement.entries[index].id, frame: frame)
+  }
+
+  /// Records that the view at `index` is at `frame`, which moves nothing in the stack: a
+  /// sticky view put back in its slot by the app is pinned again at the next look.
+  @inlinable func viewWasSet(at index: Int, to frame: CGRect) {
+    if !plan.indices.isEmpty { plan.record(frame, of: arrangement.entries[index].id) }
   }
 
   /// The sticky views that are arranged, by index, at their frames as pinned.
@@ -163,20 +170,21 @@ package final class Sections<Host: AutoStackHost> {
     }
   }
 
-  /// Makes the plan again if the arrangement, its placements or the sticky views changed
-  /// since it was made.
+  /// Makes the plan again if the arrangement or its placements changed since it was made, or
+  /// at once for new sticky views, keeping the frames the old plan knew its views at.
   ///
   /// - Returns: The arrangement's ``Arrangement/placementChanges`` now.
   @discardableResult
-  @usableFromInline func updatePlan() -> Int {
+  @usableFromInline func updatePlan(keepingFrames: Bool = false) -> Int {
     let changes = arrangement.placementChanges
-    guard plan.placementChanges != changes else { return changes }
+    guard keepingFrames || plan.placementChanges != changes else { return changes }
     let members = members()
     plansMade += 1
-    replacePlan(
-      with: ScrollPlan(
-        serial: plansMade, placementChanges: changes, indices: members.map(\.index),
-        slots: members.map(\.slot)))
+    var newPlan = ScrollPlan(
+      serial: plansMade, placementChanges: changes, indices: members.map(\.index),
+      ids: members.map { ObjectIdentifier($0.view) }, slots: members.map(\.slot))
+    if keepingFrames { newPlan.takeFrames(of: plan) }
+    replacePlan(with: newPlan)
     return changes
   }
 
@@ -273,3 +281,4 @@ package final class Sections<Host: AutoStackHost> {
     return sticky.members(index: index(of:)) { [arrangement] in arrangement.entries[$0].placement }
   }
 }
+
