@@ -195,4 +195,3 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   private var appliedHeight = AppliedHeightCheck()
 }
-

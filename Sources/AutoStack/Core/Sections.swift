@@ -281,4 +281,3 @@ package final class Sections<Host: AutoStackHost> {
     return sticky.members(index: index(of:)) { [arrangement] in arrangement.entries[$0].placement }
   }
 }
-
