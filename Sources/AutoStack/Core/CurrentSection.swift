@@ -49,12 +49,24 @@ struct CurrentSection<View: Stackable> {
     in positions: ArrangedPositions<View>, line: CGFloat, isAtEnd: Bool,
     isSticky: (Int) -> Bool, near: Int? = nil
   ) -> (index: Int, lines: (lower: CGFloat, upper: CGFloat)?)? {
+    let found = search(in: positions, line: line, isAtEnd: isAtEnd, isSticky: isSticky, near: near)
+    // A deallocated view, whose entry waits for a pass to retire it, is no section: looked at
+    // in the section found only, which then is searched again without such views.
+    guard let index = found?.index, positions.entries[index].view == nil else { return found }
+    return search(
+      in: positions, line: line, isAtEnd: isAtEnd,
+      isSticky: { isSticky($0) || positions.entries[$0].view == nil }, near: nil)
+  }
+
+  /// ``find(in:line:isAtEnd:isSticky:near:)``, deallocated views taken for sections.
+  @inlinable static func search(
+    in positions: ArrangedPositions<View>, line: CGFloat, isAtEnd: Bool,
+    isSticky: (Int) -> Bool, near: Int?
+  ) -> (index: Int, lines: (lower: CGFloat, upper: CGFloat)?)? {
     let entries = positions.entries
     // Inlined, for the reason `ArrangedPositions`' search is.
     @inline(__always) func slot(_ index: Int) -> CGRect? {
-      // A deallocated view, whose entry waits for a pass to retire it, is no section.
-      guard !isSticky(index), entries[index].view != nil,
-        let placement = entries[index].placement, !placement.isHidden,
+      guard !isSticky(index), let placement = entries[index].placement, !placement.isHidden,
         placement.frame.size.height.isValidLength, placement.frame.size.height > 0
       else { return nil }
       return placement.frame
