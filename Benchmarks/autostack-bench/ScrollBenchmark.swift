@@ -159,7 +159,7 @@ enum ScrollBenchmark {
       stack = SimulatedStack.arrange(
         in: container, subviews: views, spacing: StackFixture.spacing)
       stickyIndices = isSticky ? ScrollBenchmark.stickyIndices(count: count) : []
-      for index in stickyIndices { stack.engine.sections.setSticky(true, for: views[index]) }
+      for index in stickyIndices { stack.engine.setSticky(true, for: views[index]) }
     }
 
     /// One run of ``ScrollBenchmark/stepCount`` steps, down from the top if `direction` is

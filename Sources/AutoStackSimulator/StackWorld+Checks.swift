@@ -28,7 +28,7 @@ extension StackWorld {
   func checkWork(ofScrolling index: Int, _ scroll: () -> Void) {
     let engine = engine(index)
     let before = engine.statistics
-    let views = engine.arrangedViews.filter { !engine.sections.isSticky($0) }
+    let views = engine.arrangedViews.filter { !engine.isSticky($0) }
     let frameSets = views.map(\.frameSetCount)
     let stickyCount = engine.arrangedViews.count - views.count
     scroll()

@@ -187,10 +187,10 @@ public final class StackWorld {
       for view in views.values { view.text?.scaleHundredths = scale }
       for index in containers.indices { engine(index).contentSizeCategoryDidChange() }
     case .setSticky(let index, let slot, let isSticky):
-      if let view = view(in: slot) { engine(index).sections.setSticky(isSticky, for: view) }
+      if let view = view(in: slot) { engine(index).setSticky(isSticky, for: view) }
     case .scrollTo(let index, let slot, let position):
       if let view = view(in: slot) {
-        engine(index).sections.scroll(to: view, at: position, animated: false)
+        engine(index).scroll(to: view, at: position, animated: false)
       }
     case .watchCurrentSection(let index, let isOn):
       engine(index).sections.onCurrentSectionChange = isOn ? recordSection(in: index) : nil

@@ -40,7 +40,7 @@ extension MerchantPageTabsTests {
     #expect(ys(page) == [0, 200, 200 + 40, 240 + 110, 350 + 70, 420 + 150] as [CGFloat])
     #expect(page.contentHeight == 570 + 240 as CGFloat)
     #expect(page.tallestContentHeight == 810 + 300 as CGFloat)
-    #expect(page.engine.sections.isSticky(page.tabBar))
+    #expect(page.engine.isSticky(page.tabBar))
     page.show(.shop)
     #expect(page.engine.arrangedViews.map(\.name) == ["ad", "tabs", "name", "desc", "comments"])
     #expect(ys(page) == [0, 70, 70 + 40, 110 + 110, 220 + 150] as [CGFloat])

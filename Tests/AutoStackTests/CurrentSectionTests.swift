@@ -141,16 +141,16 @@ extension CurrentSectionTests {
   @Test("scrolling to a section at the top makes it current")
   func scrollToTop() {
     for index in [2, 4] {
-      fixture.engine.sections.scroll(to: fixture.views[index], at: .top, animated: false)
+      fixture.engine.scroll(to: fixture.views[index], at: .top, animated: false)
       #expect(current == fixture.views[index].name)
     }
   }
 
   @Test("the clamp can stop a scroll to the top before its section is current")
   func clampStops() {
-    fixture.engine.sections.scroll(to: fixture.views[0], at: .top, animated: false)
+    fixture.engine.scroll(to: fixture.views[0], at: .top, animated: false)
     #expect(current == "v0")
-    fixture.engine.sections.scroll(to: fixture.views[6], at: .top, animated: false)
+    fixture.engine.scroll(to: fixture.views[6], at: .top, animated: false)
     #expect(current == "v6")  // at the end: the last section
   }
 

@@ -28,60 +28,50 @@ extension ReflowSchedulerTests {
 
   @Test("the dirty range starts at the lowest index marked, and taking it clears it")
   func dirtyRange() {
-    let scheduler = ReflowScheduler()
+    var scheduler = ReflowScheduler()
     #expect(scheduler.dirtyFrom == nil)
-    #expect(!scheduler.canFlush)
+    #expect(!scheduler.hasWork)
     scheduler.markDirty(from: 5)
     scheduler.markDirty(from: 2)
     scheduler.markDirty(from: 7)
-    #expect(scheduler.canFlush)
-    #expect(scheduler.takeDirty() == 2)
-    #expect(scheduler.takeDirty() == nil)
+    #expect(scheduler.hasWork)
+    let first = scheduler.takeDirty()
+    let second = scheduler.takeDirty()
+    #expect(first == 2)
+    #expect(second == nil)
+    #expect(!scheduler.hasWork)
   }
 
-  @Test("no pass may start inside a batch, nor while one is running")
-  func canFlush() {
-    let scheduler = ReflowScheduler()
-    scheduler.markDirty(from: 0)
-    scheduler.beginBatch()
-    scheduler.beginBatch()
-    scheduler.endBatch()
-    #expect(!scheduler.canFlush)
-    scheduler.endBatch()
-    #expect(scheduler.canFlush)
-    scheduler.beginFlush()
-    #expect(!scheduler.canFlush)
-    scheduler.endFlush()
-    #expect(scheduler.canFlush)
+  @Test("each request is taken once, and clearing the requests keeps the dirty views")
+  func requests() {
+    var scheduler = ReflowScheduler()
+    scheduler.request(.finish)
+    scheduler.request([.visibility, .finish])
+    let taken = [
+      scheduler.take(.finish), scheduler.take(.finish), scheduler.take(.scrollEndCheck),
+    ]
+    #expect(taken == [true, false, false])
+    scheduler.markDirty(from: 3)
+    scheduler.clearRequests()
+    #expect(scheduler.requests.isEmpty)
+    #expect(scheduler.dirtyFrom == 3)
+    scheduler.clearWork()
+    #expect(!scheduler.hasWork)
   }
 
-  @Test("while a pass runs, only views it has already placed need a check")
-  func needsCheck() {
-    let scheduler = ReflowScheduler()
-    #expect(scheduler.needsCheck(1_000))
-    scheduler.beginFlush()
-    scheduler.placing = ReflowScheduler.Placing(index: 3)
-    #expect(scheduler.needsCheck(2))
-    #expect(scheduler.needsCheck(3))
-    #expect(!scheduler.needsCheck(4))
-    scheduler.endFlush()
-    #expect(scheduler.needsCheck(4))
-  }
-
-  @Test("every view is covered only while all are dirty and a batch or a pass will place them")
-  func coversEveryView() {
-    let scheduler = ReflowScheduler()
-    scheduler.beginBatch()
-    scheduler.markDirty(from: 1)
-    #expect(!scheduler.coversEveryView)
-    scheduler.markDirty(from: 0)
-    #expect(scheduler.coversEveryView)
-    scheduler.endBatch()
-    // Left dirty with nothing about to run (after a pass limit, say): a change must flush.
-    #expect(!scheduler.coversEveryView)
-    scheduler.beginFlush()
-    #expect(scheduler.coversEveryView)
-    scheduler.endFlush()
+  @Test("a change inside a batch waits for the batch's end, also from another view's handler")
+  func noPassInsideBatch() {
+    let f = arranged()
+    let reflows = f.engine.statistics.reflows
+    f.views[0].addObserver(f) { [views = f.views] _ in views[3].frame.size.height = 50 }
+    f.engine.performBatch {
+      f.views[0].frame.size.height = 15
+      #expect(f.engine.statistics.reflows == reflows)
+      #expect(f.ys == [0, 10, 30, 60] as [CGFloat])
+    }
+    #expect(f.engine.statistics.reflows == reflows + 1)
+    #expect(f.ys == [0, 15, 35, 65] as [CGFloat])
+    #expect(f.contentHeight == 115 as CGFloat)
   }
 
   // MARK: - Batches

@@ -138,7 +138,7 @@ extension ScrollAnchoringTests {
   @Test("a sticky view is skipped")
   func stickyCandidate() {
     let f = page([300, 100, 50, 1000], offset: 350)
-    f.engine.sections.setSticky(true, for: f.views[2])  // at 400, not pinned
+    f.engine.setSticky(true, for: f.views[2])  // at 400, not pinned
     f.engine.performBatch {
       f.views[1].isHidden = true  // v2 from 400 to 300
       f.views[2].frame.size.height = 30  // v3 from 450 to 330

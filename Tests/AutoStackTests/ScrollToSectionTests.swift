@@ -15,7 +15,7 @@ import Testing
   var offset: CGFloat { fixture.container.contentOffset.y }
 
   func scroll(to index: Int, at position: AutoStackScrollPosition, animated: Bool = false) {
-    fixture.engine.sections.scroll(to: fixture.views[index], at: position, animated: animated)
+    fixture.engine.scroll(to: fixture.views[index], at: position, animated: animated)
   }
 }
 
@@ -97,7 +97,7 @@ extension ScrollToSectionTests {
     page.arrange([page.views[0]])
     page.engine.performBatch {
       page.arrange()
-      page.engine.sections.scroll(to: page.views[2], at: .top, animated: false)
+      page.engine.scroll(to: page.views[2], at: .top, animated: false)
       // Looks at visibility now, before any reflow has placed the views just arranged.
       page.engine.onVisibilityChange = { _, _ in }
     }
@@ -118,7 +118,7 @@ extension ScrollToSectionTests {
     fixture.views[4].isHidden = true
     scroll(to: 4, at: .top)
     let stray = SimulatedView(name: "stray", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    fixture.engine.sections.scroll(to: stray, at: .top, animated: false)
+    fixture.engine.scroll(to: stray, at: .top, animated: false)
     #expect(offset == -50)
     #expect(fixture.diagnostics == [.scrollToUnavailableSection, .scrollToUnavailableSection])
   }
@@ -148,7 +148,7 @@ extension ScrollToSectionTests {
   func plainContainer() {
     let plain = EngineFixture(heights: [100, 50, 400], scrolls: false)
     plain.arrange()
-    plain.engine.sections.scroll(to: plain.views[2], at: .top, animated: false)
+    plain.engine.scroll(to: plain.views[2], at: .top, animated: false)
     #expect(plain.container.contentOffset == .zero)
     #expect(plain.diagnostics.isEmpty)
   }

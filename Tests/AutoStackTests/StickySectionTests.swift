@@ -19,8 +19,8 @@ import Testing
 
   init() {
     fixture.arrange()
-    fixture.engine.sections.setSticky(true, for: fixture.views[1])
-    fixture.engine.sections.setSticky(true, for: fixture.views[3])
+    fixture.engine.setSticky(true, for: fixture.views[1])
+    fixture.engine.setSticky(true, for: fixture.views[3])
   }
 
   var tabs: SimulatedView { fixture.views[1] }
@@ -155,9 +155,9 @@ extension StickySectionTests {
   @Test("a sticky view whose own code unsticks another as it is pinned ends pinned by the rule")
   func unstickDuringPin() {
     scroll(to: 300)
-    let sections = fixture.engine.sections
+    let engine = fixture.engine
     h2.addObserver(tabs) { [tabs] h2 in
-      if h2.frame.origin.y > 550, sections.isSticky(tabs) { sections.setSticky(false, for: tabs) }
+      if h2.frame.origin.y > 550, engine.isSticky(tabs) { engine.setSticky(false, for: tabs) }
     }
     scroll(to: 700)  // the tabs pushed up to 500, then h2 pinned at 700, which unsticks them
     #expect(tabs.frame.origin.y == 100)  // back to their slot
@@ -205,17 +205,17 @@ extension StickySectionTests {
   @Test("a view no longer sticky goes back to its slot")
   func unstick() {
     scroll(to: 300)
-    fixture.engine.sections.setSticky(false, for: tabs)
+    fixture.engine.setSticky(false, for: tabs)
     #expect(tabs.frame.origin.y == 100)
-    #expect(!fixture.engine.sections.isSticky(tabs))
-    #expect(fixture.engine.sections.isSticky(h2))
+    #expect(!fixture.engine.isSticky(tabs))
+    #expect(fixture.engine.isSticky(h2))
   }
 
   @Test("in a plain container, stickiness changes nothing")
   func plainContainer() {
     let plain = EngineFixture(heights: [100, 50, 400], scrolls: false)
     plain.arrange()
-    plain.engine.sections.setSticky(true, for: plain.views[1])
+    plain.engine.setSticky(true, for: plain.views[1])
     #expect(plain.ys == [0, 100, 150])
   }
 }
@@ -227,7 +227,7 @@ extension StickySectionTests {
     fixture.setPlaceholders()
     fixture.engine.state = .loading
     #expect(fixture.subviewNames.last == "loading")
-    fixture.engine.sections.setSticky(true, for: fixture.views[5])
+    fixture.engine.setSticky(true, for: fixture.views[5])
     fixture.container.contentOffset.y = 10
     #expect(fixture.subviewNames.suffix(2) == [fixture.views[5].name, "loading"])
   }

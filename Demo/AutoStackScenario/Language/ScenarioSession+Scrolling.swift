@@ -25,10 +25,10 @@ extension ScenarioSession {
     case .trace(let isOn):
       engine.onReflow = isOn ? { [weak self] trace in self?.print(Self.line(for: trace)) } : nil
     case .sticky(let name, let isOn):
-      engine.sections.setSticky(isOn, for: try view(named: name))
+      engine.setSticky(isOn, for: try view(named: name))
     case .scrollTo(let name, let position):
       _ = try requireScrolling(container, "scroll-to")
-      engine.sections.scroll(to: try view(named: name), at: position, animated: false)
+      engine.scroll(to: try view(named: name), at: position, animated: false)
     case .current:
       print("current \(engine.sections.currentSection?.name ?? "none")")
     case .spy:

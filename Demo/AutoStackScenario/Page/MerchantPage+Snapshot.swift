@@ -22,7 +22,7 @@ extension MerchantPage {
 
   private func section(of view: SimulatedView) -> PageSnapshot.Section {
     var section = PageSnapshot.Section(name: view.name, frame: view.frame, isHidden: view.isHidden)
-    section.isSticky = engine.sections.isSticky(view)
+    section.isSticky = engine.isSticky(view)
     if view === tabBar {
       section.isPinned = isTabBarPinned
       section.tabs = PageSnapshot.Tabs(

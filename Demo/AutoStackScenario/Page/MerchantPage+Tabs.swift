@@ -85,7 +85,7 @@ extension MerchantPage {
   public func select(_ tab: Tab) -> Bool {
     let section = section(for: tab)
     guard !section.isHidden else { return false }
-    engine.sections.scroll(to: section, at: .top, animated: false)
+    engine.scroll(to: section, at: .top, animated: false)
     return true
   }
 

@@ -42,7 +42,7 @@ public final class MerchantPage {
     stack.engine.placeholderOptions = Self.placeholderOptions
     for (kind, view) in placeholders { stack.engine.setPlaceholder(view, for: kind) }
     // The tab bar sticks wherever it is arranged, and its selection follows the reader.
-    stack.engine.sections.setSticky(true, for: tabBar)
+    stack.engine.setSticky(true, for: tabBar)
     stack.engine.sections.onCurrentSectionChange = { [weak self] section in
       self?.currentSection = section
     }

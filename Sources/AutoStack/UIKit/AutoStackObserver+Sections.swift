@@ -18,11 +18,11 @@
     /// that move, runs no reflow, allocates nothing and walks no subview. A sticky subview is
     /// never the scroll anchor. In a plain container, stickiness changes nothing.
     public func setSticky(_ isSticky: Bool, for subview: UIView) {
-      engine.sections.setSticky(isSticky, for: subview)
+      engine.setSticky(isSticky, for: subview)
     }
 
     /// Whether `subview` is sticky; see ``setSticky(_:for:)``.
-    public func isSticky(_ subview: UIView) -> Bool { engine.sections.isSticky(subview) }
+    public func isSticky(_ subview: UIView) -> Bool { engine.isSticky(subview) }
 
     /// Scrolls the scroll view so that `subview`'s slot is at `position` in the visible area,
     /// then keeps the offset inside the content.
@@ -37,7 +37,7 @@
     public func scroll(
       to subview: UIView, at position: AutoStackScrollPosition = .top, animated: Bool = true
     ) {
-      engine.sections.scroll(to: subview, at: position, animated: animated)
+      engine.scroll(to: subview, at: position, animated: animated)
     }
 
     /// The section the reader is in, from where the stack placed the subviews and the

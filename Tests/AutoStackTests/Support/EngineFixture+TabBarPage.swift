@@ -21,8 +21,8 @@ extension EngineFixture {
     fixture.container.contentInset.top = 50
     fixture.container.contentOffset.y = -50
     fixture.arrange()
-    fixture.engine.sections.setSticky(true, for: fixture.views[1])
-    fixture.engine.sections.setSticky(true, for: fixture.views[3])
+    fixture.engine.setSticky(true, for: fixture.views[1])
+    fixture.engine.setSticky(true, for: fixture.views[3])
     return fixture
   }
 }

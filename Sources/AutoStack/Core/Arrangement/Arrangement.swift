@@ -59,6 +59,7 @@ final class Arrangement<View: Stackable> {
   @usableFromInline
   struct PassInput {
     @usableFromInline let view: View?
+    @usableFromInline let id: ObjectIdentifier
     @usableFromInline let fitting: FittingState?
     @usableFromInline let refusedWidth: (asked: CGFloat, kept: CGFloat)?
     @usableFromInline let customSpacing: CGFloat?
@@ -66,6 +67,7 @@ final class Arrangement<View: Stackable> {
 
     @inlinable init(_ entry: ArrangedEntry<View>) {
       view = entry.view
+      id = entry.id
       isHiding = entry.isHiding
       fitting = entry.fitting
       refusedWidth = entry.refusedWidth

@@ -89,7 +89,7 @@ extension AutoStackEngine: ViewArranging {
   }
 
   @usableFromInline func arrangedContentDidChange(of view: AnyObject) {
-    guard let view = view as? View, let index = index(of: view), scheduler.position != index
+    guard let view = view as? View, let index = index(of: view), log.passIndex != index
     else { return }
     arrangement.entries[index].fitting?.emptyCache()
   }

@@ -8,13 +8,20 @@ extension AutoStackEngine {
   /// Shown, being loaded, or failed to load: decides which placeholder shows.
   package var state: AutoStackState {
     get { placeholders.timeline.state }
-    set { placeholders.setState(newValue) }
+    set {
+      placeholders.setState(newValue)
+      request(.finish)
+    }
   }
 
   /// The grace time, the minimum show time, the fade and scrolling under placeholders.
   package var placeholderOptions: AutoStackPlaceholderOptions {
     get { placeholders.options }
-    set { placeholders.options = newValue }
+    set {
+      guard newValue != placeholders.options else { return }
+      placeholders.options = newValue
+      request(.finish)
+    }
   }
 
   /// The kind of the placeholder on screen, or `nil`.
@@ -28,7 +35,9 @@ extension AutoStackEngine {
       diagnostics.report(.invalidPlaceholder(kind))
       return
     }
+    guard placeholders[kind] !== view else { return }
     placeholders[kind] = view
+    request(.finish)
   }
 
   /// The view set for `kind`, or `nil`.
@@ -72,5 +81,29 @@ extension AutoStackEngine {
   package var onReflow: ((AutoStackReflowTrace<View>) -> Void)? {
     get { tracer.handler }
     set { tracer.handler = newValue }
+  }
+}
+
+extension AutoStackEngine {
+  // MARK: Sections
+
+  /// Makes `view` stick to the top of the visible area once scrolled past, until the next
+  /// sticky view pushes it up; it is drawn above the other sections.
+  ///
+  /// The sections are looked at again now, or once the batch under way ends.
+  package func setSticky(_ isSticky: Bool, for view: View) {
+    if sections.setSticky(isSticky, for: view) { request(.visibility) }
+  }
+
+  /// Whether `view` is sticky.
+  package func isSticky(_ view: View) -> Bool { sections.isSticky(view) }
+
+  /// Scrolls so that `view`'s slot is at `position` in the visible area, then keeps the offset
+  /// inside the content; inside a batch, once the batch's reflow ran.
+  ///
+  /// A hidden or unarranged view scrolls nothing and is reported.
+  package func scroll(to view: View, at position: AutoStackScrollPosition, animated: Bool) {
+    sections.scroll(to: view, at: position, animated: animated)
+    request(.visibility)
   }
 }

@@ -1,28 +1,77 @@
 import Foundation
 
-extension AutoStackEngine: ReflowRunner {
+extension AutoStackEngine {
   // MARK: Internal
+
+  /// Whether work may run now: no batch is open and no flush is running.
+  @inlinable var canRun: Bool { scheduler.batchDepth == 0 && !isFlushing }
+
+  /// Whether every view is dirty and will be placed without another call: a change adds
+  /// nothing.
+  @inlinable var coversEveryView: Bool { scheduler.dirtyFrom == 0 && !canRun }
+
+  /// Runs the waiting work, unless a batch or a flush under way will: the one loop that starts
+  /// work, in rounds bounded by ``ReflowScheduler/roundLimit``.
+  ///
+  /// Passes from the dirty index down, each followed by the end of the reflow (the placeholder
+  /// and the content size), then the features that read the result once the passes are done
+  /// (anchoring and the clamp, the trace, visibility), whose handlers may ask for more; then a
+  /// look at the end of a scroll, and a look at visibility.
+  @inlinable func flush() {
+    guard canRun, scheduler.hasWork else { return }
+    isFlushing = true
+    defer { isFlushing = false }
+    var rounds = 0
+    // Whether passes ran that the features have not looked at yet.
+    var reflowed = false
+    while scheduler.hasWork || reflowed {
+      guard rounds < ReflowScheduler.roundLimit else {
+        if let dirtyFrom = scheduler.dirtyFrom {
+          diagnostics.report(.reflowLoop(passes: rounds, index: dirtyFrom))
+        }
+        // What is left to place waits for the next change.
+        scheduler.clearRequests()
+        break
+      }
+      rounds += 1
+      if let start = scheduler.takeDirty() {
+        // Nothing arranged, or the container gone: nothing to place.
+        guard canReflow else { continue }
+        if !reflowed {
+          reflowWillBegin()
+          reflowed = true
+        }
+        if runPass(from: start) { finishReflow() }
+      } else if scheduler.take(.finish) {
+        if canReflow { finishReflow() }
+      } else if reflowed {
+        reflowed = false
+        reflowDidEnd()
+      } else if scheduler.take(.scrollEndCheck) {
+        checkScrollEnd()
+      } else if scheduler.take(.visibility) {
+        updateVisibility()
+      }
+    }
+  }
 
   /// The container changed: the clamp that waited for a scroll to end, then visibility, or,
   /// during a batch or a flush, once it ends.
+  ///
+  /// The echo of the engine's own offset write is no change.
   @inlinable func viewportDidChange(host: Host) {
-    let isOwnWrite = anchoring.viewportDidChange(
-      host: host, contentHeight: isArranging ? contentSize?.height : nil,
-      canAdjust: scheduler.canRun)
-    guard !isOwnWrite else { return }
-    if scheduler.canRun {
+    if let container = host.container, log.isEcho(ofContainer: container) { return }
+    anchoring.viewportDidChange(
+      host: host, contentHeight: isArranging ? contentSize?.height : nil, canAdjust: canRun)
+    if canRun {
       updateVisibility(full: false, host: host)
-      scheduler.runIfPossible()
+      flush()
     } else {
-      scheduler.requestVisibilityUpdate()
+      scheduler.request(.visibility)
     }
   }
 
   @inlinable var canReflow: Bool { isArranging && host != nil }
-
-  @usableFromInline func flushWork() {
-    scheduler.flush(with: self)
-  }
 
   /// Takes what the reflow after the first change of the outermost batch compares with.
   @usableFromInline func batchWillBegin() {
@@ -45,21 +94,20 @@ extension AutoStackEngine: ReflowRunner {
     guard let host else { return }
     let height = isArranging ? contentSize?.height : nil
     if anchoring.checkScrollEnd(host: host, contentHeight: height) {
-      scheduler.requestVisibilityUpdate()
+      scheduler.request(.visibility)
     }
-  }
-
-  @usableFromInline func reflowDidLoop(at index: Int, rounds: Int) {
-    diagnostics.report(.reflowLoop(passes: rounds, index: index))
   }
 
   /// Looks at visibility: at every candidate (`full`), or at what a scroll changed.
   @inlinable func updateVisibility(full: Bool, host: Host) {
-    sections.update(content: isArranging ? contentSize : nil, layout: layout)
+    sections.update(
+      content: isArranging ? contentSize : nil, layout: layout,
+      isInBatch: scheduler.batchDepth > 0)
     guard visibility.isWatching else { return }
-    visibility.update(
+    let requests = visibility.update(
       full: full, area: isArranging ? Visibility<View>.visibleArea(host: host) : nil,
       positions: positions, generation: arrangement.generation)
+    if !requests.isEmpty { request(requests) }
   }
 
   /// Where each view is, for searches by position.
@@ -92,21 +140,24 @@ extension AutoStackEngine: ReflowRunner {
     }
     work.reflows += 1
     let pass = StackPass<Host>(
-      arrangement: arrangement, scheduler: scheduler, diagnostics: diagnostics, layout: layout,
-      owner: self)
+      arrangement: arrangement, log: log, diagnostics: diagnostics, layout: layout, owner: self)
     switch pass.place(from: start, host: host) {
     case .completed(let result):
       work.frameWrites += result.frameWrites
       work.measurements += result.measurements
+      if let dirty = result.dirtyFrom { scheduler.markDirty(from: dirty) }
+      // A change noted during the pass below the first entry it retired now sits at a lower
+      // index.
+      if let retired = result.firstRetired, let dirty = scheduler.dirtyFrom, dirty > retired {
+        scheduler.markDirty(from: retired)
+      }
       lastPass = result
       return true
     case .interrupted(let index, let view, let frameWrites, let measurements):
       work.frameWrites += frameWrites
       work.measurements += measurements
-      // The view being written notified meanwhile: looked at as any change is.
-      let notified = scheduler.takePositionNotification()
-      scheduler.placing = ReflowScheduler.Placing()
-      if let view, notified { viewDidChange(view) }
+      // The view being written: its notifications were the write's, looked at as any change is.
+      if let view { viewDidChange(view) }
       if isArranging { scheduler.markDirty(from: index) }
       return false
     }
@@ -129,7 +180,11 @@ extension AutoStackEngine: ReflowRunner {
     setContentSize(size, host: host)
     // After the container's new height: UIKit may have resized the placeholder by its
     // autoresizing mask meanwhile, which this puts right.
-    if let placeholder { placeholders.place(placeholder.view, at: placeholder.frame, host: host) }
+    if let placeholder,
+      placeholders.place(placeholder.view, at: placeholder.frame, host: host, log: log)
+    {
+      scheduler.request(.finish)
+    }
     checkAppliedContentHeight()
   }
 

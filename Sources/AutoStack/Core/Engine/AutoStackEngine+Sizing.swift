@@ -34,9 +34,7 @@ extension AutoStackEngine {
       diagnostics.report(.sizingOfUnarrangedView)
       return
     }
-    guard let fitting = arrangement.entries[index].fitting,
-      scheduler.measuringView != ObjectIdentifier(view)
-    else { return }
+    guard let fitting = arrangement.entries[index].fitting, !log.isMeasuring(view) else { return }
     fitting.invalidate()
     reflow(from: index)
   }
@@ -57,7 +55,7 @@ extension AutoStackEngine {
   package func fittingSize(forWidth width: CGFloat) -> CGSize? {
     guard isArranging else { return nil }
     let pass = StackPass<Host>(
-      arrangement: arrangement, scheduler: scheduler, diagnostics: diagnostics,
+      arrangement: arrangement, log: log, diagnostics: diagnostics,
       layout: StackLayout(
         options: options, containerWidth: width, isRightToLeft: layout.isRightToLeft,
         grid: layout.grid),

@@ -21,13 +21,14 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     self.host = host
     self.options = options
     layout = StackLayout(options: options, containerWidth: 0)
-    placeholders = Placeholders(scheduler: scheduler)
-    visibility = Visibility(scheduler: scheduler)
-    anchoring = ScrollAnchoring(scheduler: scheduler)
-    transitions = SectionTransitions(arrangement: arrangement)
-    sections = Sections(arrangement: arrangement, scheduler: scheduler, diagnostics: diagnostics)
-    scheduler.runner = self
+    anchoring = ScrollAnchoring(log: log)
+    transitions = SectionTransitions(arrangement: arrangement, log: log)
+    sections = Sections(arrangement: arrangement, log: log, diagnostics: diagnostics)
     (sections.host, sections.owner) = (host, self)
+    // The features' timers ask for work through the coordinator, which runs it when it may.
+    let requestWork: (ReflowRequests) -> Void = { [weak self] in self?.request($0) }
+    placeholders.requestWork = requestWork
+    anchoring.requestWork = requestWork
   }
 
   // MARK: Package
@@ -45,6 +46,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     didSet {
       placeholders.clock = clock
       anchoring.clock = clock
+      request(.finish)
     }
   }
 
@@ -72,12 +74,12 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Runs `changes`, then reflows once at the outermost batch's end, also if `changes` throws.
   @inlinable package func performBatch<Result>(_ changes: () throws -> Result) rethrows -> Result {
-    if scheduler.canRun { batchWillBegin() }
-    scheduler.beginBatch()
+    if canRun { batchWillBegin() }
+    scheduler.batchDepth += 1
     defer {
-      scheduler.endBatch()
-      if scheduler.canRun {
-        scheduler.flush(with: self)
+      scheduler.batchDepth -= 1
+      if canRun {
+        flush()
         batchDidEnd()
       }
     }
@@ -89,26 +91,24 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Echoes of its own writes and changes that move nothing are ignored; anything else reflows from
   /// `view` down.
   @inlinable package func viewDidChange(_ view: View) {
-    let placing = scheduler.placing
-    if arrangement.id(at: placing.index) == ObjectIdentifier(view) {
-      // The view the running pass is placing, usually the echo of its write: the pass looks
-      // at it once the write returns.
-      scheduler.placing.didNotify = true
+    // The echo of a write under way: its writer reads the view back once the write returns.
+    if log.isEcho(of: view) { return }
+    // A section fading in or out: the app's toggle mid-fade.
+    if transitions.isActive { transitions.viewDidChange(view) }
+    // A batch that changed the first view, say, reflows every view already.
+    guard !coversEveryView else { return }
+    guard let index = index(of: view) else {
+      if placeholders.isDisplayed(view) { request(.finish) }
       return
     }
-    if placing.pinning == ObjectIdentifier(view), sections.isPinningEcho(of: view) { return }
-    // A section fading in or out: its own isHidden writes, or the app's toggle mid-fade.
-    if transitions.isActive, transitions.viewDidChange(view) { return }
-    // A batch that changed the first view, say, reflows every view already.
-    guard !scheduler.coversEveryView else { return }
-    guard let index = index(of: view) else { return placeholders.unarrangedViewDidChange(view) }
-    guard scheduler.needsCheck(index) else { return }
+    // A view below the running pass: the pass reads it anyway.
+    guard index <= log.passIndex else { return }
     let placement = arrangement.entries[index].placement
     let (frame, isHidden) = (view.untransformedFrame, view.isHidden)
     guard placement?.matches(frame, isHidden: isHidden) != true,
       !sections.isPinnedEcho(at: index, frame: frame, isHidden: isHidden, placement: placement)
     else { return sections.viewWasSet(at: index, to: frame) }
-    if scheduler.canRun { tracer.noteChange(of: view, from: placement) }
+    if canRun { tracer.noteChange(of: view, from: placement) }
     reflow(from: index)
   }
 
@@ -126,7 +126,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
       reflow(from: 0)
     } else if placeholders.isDisplaying {
       // A scroll, or new insets: the placeholder covers the visible area again.
-      placeholders.decide()
+      request(.finish)
     } else {
       checkAppliedContentHeight()
     }
@@ -140,15 +140,18 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   @usableFromInline weak var host: Host?
   @usableFromInline let arrangement = Arrangement<View>()
-  @usableFromInline let scheduler = ReflowScheduler()
+  @usableFromInline var scheduler = ReflowScheduler()
+  /// Whether the flush runs: work asked for meanwhile waits for its next round.
+  @usableFromInline var isFlushing = false
+  @usableFromInline let log = WriteLog()
   @usableFromInline let diagnostics = DiagnosticSink()
-  @usableFromInline let placeholders: Placeholders<View>
+  @usableFromInline let placeholders = Placeholders<View>()
   @usableFromInline package let transitions: SectionTransitions<View>
   /// Sticky sections, scrolling to a section, the current section.
   @usableFromInline package let sections: Sections<Host>
   @usableFromInline let anchoring: ScrollAnchoring<View>
   @usableFromInline let tracer = ReflowTracer<View>()
-  @usableFromInline let visibility: Visibility<View>
+  @usableFromInline let visibility = Visibility<View>()
   /// Whether an arrangement runs, from `arrange` to ``stop()``; nothing reflows outside one.
   @usableFromInline var isArranging = false
   @usableFromInline var layout: StackLayout
@@ -168,7 +171,13 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Marks the views from `index` down for a reflow, and runs it unless it must wait.
   @inlinable func reflow(from index: Int) {
     scheduler.markDirty(from: index)
-    scheduler.flush(with: self)
+    flush()
+  }
+
+  /// Records a feature's `requests`, and runs them unless they must wait.
+  @inlinable func request(_ requests: ReflowRequests) {
+    scheduler.request(requests)
+    flush()
   }
 
   /// Reports a plain container that does not have the content height it was given, once per

@@ -17,14 +17,25 @@ struct PassResult {
   /// The fitting views it measured.
   @usableFromInline
   var measurements: Int
+  /// The first view that was not where the pass placed it once its code returned: moved by
+  /// its own code or another observer during the pass, it is placed again.
+  @usableFromInline
+  var dirtyFrom: Int?
+  /// The first entry the pass retired, whose view was gone or left the container: the
+  /// entries below it moved up.
+  @usableFromInline
+  var firstRetired: Int?
 
   @inlinable
   init(
-    contentSize: CGSize, hasVisibleView: Bool, frameWrites: Int, measurements: Int
+    contentSize: CGSize, hasVisibleView: Bool, frameWrites: Int, measurements: Int,
+    dirtyFrom: Int?, firstRetired: Int?
   ) {
     self.contentSize = contentSize
     self.hasVisibleView = hasVisibleView
     self.frameWrites = frameWrites
     self.measurements = measurements
+    self.dirtyFrom = dirtyFrom
+    self.firstRetired = firstRetired
   }
 }

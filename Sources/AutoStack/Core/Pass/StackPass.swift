@@ -7,6 +7,10 @@ import Foundation
 /// cursor after it; measuring (a nested container's fitting size), it writes nothing and only
 /// adds up the heights. Either way it calls out to the views' code (a frame write, a
 /// measurement), which may re-arrange the views: the pass then ends early, and says where.
+///
+/// It records in the ``WriteLog`` the view it places, whose notifications meanwhile are the
+/// echoes of its write, and reads the view back once the write returns: a view that is not
+/// where it was placed is returned as dirty. It writes no state of the scheduler's.
 @MainActor
 @usableFromInline
 struct StackPass<Host: StackHost> {
@@ -17,14 +21,15 @@ struct StackPass<Host: StackHost> {
   enum Outcome {
     case completed(PassResult)
     /// A view's code re-arranged the views or stopped the arrangement during the pass, at
-    /// `index`; `view` is the one being written, if it was a write.
+    /// `index` or a view above it that was moved meanwhile; `view` is the one being written, if
+    /// it was a write.
     case interrupted(at: Int, view: Host.View?, frameWrites: Int, measurements: Int)
   }
 
   @usableFromInline
   let arrangement: Arrangement<Host.View>
   @usableFromInline
-  let scheduler: ReflowScheduler
+  let log: WriteLog
   @usableFromInline
   let diagnostics: DiagnosticSink
   @usableFromInline
@@ -35,11 +40,11 @@ struct StackPass<Host: StackHost> {
 
   @inlinable
   init(
-    arrangement: Arrangement<Host.View>, scheduler: ReflowScheduler, diagnostics: DiagnosticSink,
+    arrangement: Arrangement<Host.View>, log: WriteLog, diagnostics: DiagnosticSink,
     layout: StackLayout, owner: AnyObject
   ) {
     self.arrangement = arrangement
-    self.scheduler = scheduler
+    self.log = log
     self.diagnostics = diagnostics
     self.layout = layout
     self.owner = owner
@@ -49,6 +54,7 @@ struct StackPass<Host: StackHost> {
   /// ``Placement/tolerance``, then returns the content size.
   @inlinable
   func place(from start: Int, host: Host) -> Outcome {
+    defer { log.endPass() }
     arrangement.placementChanges &+= 1
     var walk = Walk(
       generation: arrangement.generation, index: min(start, arrangement.count))
@@ -56,9 +62,9 @@ struct StackPass<Host: StackHost> {
     var firstRetired: Int?
     while walk.index < arrangement.count {
       let index = walk.index
-      scheduler.placing = ReflowScheduler.Placing(index: index)
       // What the pass reads of the entry, in one access to the entries.
       let entry = arrangement.passInput(at: index)
+      log.place(at: index, view: entry.id)
       guard let view = entry.view, host.contains(view) else {
         if entry.view != nil { diagnostics.report(.subviewRemovedFromContainer(index: index)) }
         arrangement.forget(
@@ -71,26 +77,19 @@ struct StackPass<Host: StackHost> {
       }
       guard let next = placeView(view, entry, at: cursor, walk: &walk) else {
         return .interrupted(
-          at: index, view: walk.writingView, frameWrites: walk.frameWrites,
-          measurements: walk.measurements)
+          at: min(index, walk.dirtyFrom ?? index), view: walk.writingView,
+          frameWrites: walk.frameWrites, measurements: walk.measurements)
       }
       cursor = next
       walk.index += 1
     }
-    scheduler.placing = ReflowScheduler.Placing()
     arrangement.isPlaced = true
-    if let firstRetired {
-      arrangement.removeRetiredEntries(from: firstRetired)
-      // A change noted during the pass below `firstRetired` now sits at a lower index.
-      if let dirty = scheduler.dirtyFrom, dirty > firstRetired {
-        scheduler.markDirty(from: firstRetired)
-      }
-    }
+    if let firstRetired { arrangement.removeRetiredEntries(from: firstRetired) }
     return .completed(
       PassResult(
         contentSize: layout.contentSize(after: cursor), hasVisibleView: cursor.hasVisibleView,
-        frameWrites: walk.frameWrites,
-        measurements: walk.measurements))
+        frameWrites: walk.frameWrites, measurements: walk.measurements,
+        dirtyFrom: walk.dirtyFrom, firstRetired: firstRetired))
   }
 
   /// The content size at this pass's layout, writing nothing: every visible view at its
@@ -135,6 +134,9 @@ struct StackPass<Host: StackHost> {
     /// The view whose write the walk is in, when a write interrupts it.
     @usableFromInline
     var writingView: Host.View?
+    /// The first view the walk placed that was not where it placed it once its code returned.
+    @usableFromInline
+    var dirtyFrom: Int?
 
     @inlinable
     init(generation: Int, index: Int) {
@@ -203,13 +205,12 @@ struct StackPass<Host: StackHost> {
       walk.writingView = nil
       if let written, written.isPlaced { placement.frame = written.frame }
     }
-    // This view notified a change while the pass placed it: an echo of the write, unless its
-    // own code or another observer moved it since.
-    if scheduler.takePositionNotification(),
-      !placement.matches(
-        written?.frame ?? view.untransformedFrame, isHidden: entry.isHiding || view.isHidden)
+    // Its notifications while the pass placed it were echoes of the write, unless its own
+    // code or another observer moved it since: what it reads back tells.
+    if !placement.matches(
+      written?.frame ?? view.untransformedFrame, isHidden: entry.isHiding || view.isHidden)
     {
-      scheduler.markDirty(from: index)
+      walk.dirtyFrom = walk.dirtyFrom ?? index
     }
     let next = layout.advance(
       cursor, height: size.height, isHidden: isHidden,
@@ -262,10 +263,9 @@ struct StackPass<Host: StackHost> {
       // would break constraints there, and the real width measures again anyway.
       guard slot.slotWidth > 0 else { return current }
       walk.measurements += 1
-      let outerMeasuring = scheduler.measuringView
-      scheduler.measuringView = ObjectIdentifier(view)
-      let measured = view.measuredSize(fittingWidth: slot.slotWidth, sizing: sizing)
-      scheduler.measuringView = outerMeasuring
+      let measured = log.measure(view) {
+        view.measuredSize(fittingWidth: slot.slotWidth, sizing: sizing)
+      }
       // Up to the next pixel, so that a label keeps its last row of pixels.
       let grid = layout.grid
       size = CGSize(

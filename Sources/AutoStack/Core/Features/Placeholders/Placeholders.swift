@@ -5,24 +5,21 @@ import Foundation
 ///
 /// A feature of the engine: at the end of each pass it reads whether a view is visible,
 /// decides which placeholder shows (``PlaceholderTimeline``), shows it through the host and
-/// says how high a plain container must be. A change of the app's (the state, the views, the
-/// options) or a timer only asks the scheduler for the end of a reflow to run again.
+/// says how high a plain container must be. After a change of the app's (the state, the views,
+/// the options, the clock) the engine decides again at the end of a reflow; a timer asks it to.
 @MainActor
 @usableFromInline
 final class Placeholders<View: Stackable> {
   // MARK: Lifecycle
 
-  init(scheduler: ReflowScheduler) {
-    self.scheduler = scheduler
-  }
-
   // MARK: Internal
+
+  /// Asks the engine for work, when a timer falls due.
+  var requestWork: (ReflowRequests) -> Void = { _ in }
 
   /// Which placeholder shows, and when.
   private(set) var timeline = PlaceholderTimeline()
-  var options = AutoStackPlaceholderOptions() {
-    didSet { if options != oldValue { decide() } }
-  }
+  var options = AutoStackPlaceholderOptions()
   /// The view on screen, strongly: it is removed from the container even when the app has
   /// replaced it meanwhile.
   private(set) var displayed: View?
@@ -33,7 +30,6 @@ final class Placeholders<View: Stackable> {
     didSet {
       cancelTimer()
       cancelDragEndCheck()
-      decide()
     }
   }
 
@@ -48,7 +44,6 @@ final class Placeholders<View: Stackable> {
 
   func setState(_ state: AutoStackState) {
     timeline.setState(state, at: clock?.now ?? 0)
-    decide()
   }
 
   /// The view set for `kind`.
@@ -67,7 +62,6 @@ final class Placeholders<View: Stackable> {
       case .loading: loading = newValue
       case .failed: failed = newValue
       }
-      decide()
     }
   }
 
@@ -77,22 +71,16 @@ final class Placeholders<View: Stackable> {
     empty === view || loading === view || failed === view || displayed === view
   }
 
-  /// A change of a view that is not arranged: the placeholder on screen, resized or moved by
-  /// the app, is placed again.
+  /// Whether `view` is the placeholder on screen, which is placed again when the app resizes
+  /// or moves it.
   @usableFromInline
-  func unarrangedViewDidChange(_ view: View) {
-    if displayed === view, !isPlacing { decide() }
-  }
+  func isDisplayed(_ view: View) -> Bool { displayed === view }
 
   /// Puts the placeholder on screen back above the sections just added.
   @usableFromInline
   func keepOnTop<Host: PlaceholderHost>(host: Host) where Host.View == View {
     if let displayed { host.addPlaceholder(displayed, fadeDuration: 0) }
   }
-
-  /// Whether the engine is writing the displayed view's frame, whose notification is then its
-  /// own echo.
-  private(set) var isPlacing = false
 
   /// Decides which placeholder shows after a pass that left `hasVisibleView`, and shows it.
   ///
@@ -133,20 +121,18 @@ final class Placeholders<View: Stackable> {
     return (displayed, frame)
   }
 
-  /// Writes the placeholder's frame, if it differs.
+  /// Writes the placeholder's frame, if it differs, through `log`.
   ///
-  /// In a plain container the height is the placeholder's own: one that the app's code set during
-  /// the write is decided again.
-  func place<Host: ScrollingHost>(_ view: View, at frame: CGRect, host: Host) {
-    guard frame.isFinite, !view.untransformedFrame.isClose(to: frame) else { return }
-    isPlacing = true
-    view.setUntransformedFrame(frame)
-    isPlacing = false
-    if host.visibleContentRect == nil,
-      !view.untransformedFrame.size.height.isClose(to: frame.size.height)
-    {
-      scheduler.requestFinish()
-    }
+  /// In a plain container the height is the placeholder's own.
+  ///
+  /// - Returns: Whether to decide again: the app's code set another height during the write.
+  func place<Host: ScrollingHost>(_ view: View, at frame: CGRect, host: Host, log: WriteLog)
+    -> Bool
+  {
+    guard frame.isFinite, !view.untransformedFrame.isClose(to: frame) else { return false }
+    log.write(to: view) { view.setUntransformedFrame(frame) }
+    return host.visibleContentRect == nil
+      && !view.untransformedFrame.size.height.isClose(to: frame.size.height)
   }
 
   /// Removes the placeholder on screen at once, restores scrolling and cancels the timer, as
@@ -168,7 +154,6 @@ final class Placeholders<View: Stackable> {
 
   // MARK: Private
 
-  private let scheduler: ReflowScheduler
   // Strong: the arrangement owns its placeholders, as a table view owns its background view,
   // so that the app need not keep them; they are released with the arrangement.
   private var empty: View?
@@ -198,12 +183,6 @@ final class Placeholders<View: Stackable> {
   private var fadeDuration: TimeInterval {
     guard options.isFadeEnabled, options.fadeDuration.isFinite else { return 0 }
     return max(0, options.fadeDuration)
-  }
-
-  /// Asks for a decision at the end of the next reflow, at once if none runs.
-  @usableFromInline func decide() {
-    scheduler.requestFinish()
-    scheduler.runIfPossible()
   }
 
   private func removeDisplayed<Host: PlaceholderHost>(host: Host, fadeDuration: TimeInterval)
@@ -256,7 +235,7 @@ final class Placeholders<View: Stackable> {
     guard let deadline, let clock else { return }
     let timer = clock.schedule(after: max(0, deadline - clock.now)) { [weak self] in
       self?.timer = nil
-      self?.decide()
+      self?.requestWork(.finish)
     }
     self.timer = (timer, deadline)
   }
@@ -279,7 +258,7 @@ final class Placeholders<View: Stackable> {
     dragEndCheck = clock.schedule(after: ScrollAnchoring<View>.scrollEndCheckInterval) {
       [weak self] in
       self?.dragEndCheck = nil
-      self?.decide()
+      self?.requestWork(.finish)
     }
   }
 }

@@ -13,8 +13,8 @@ import Foundation
 final class ScrollAnchoring<View: Stackable> {
   // MARK: Lifecycle
 
-  init(scheduler: ReflowScheduler) {
-    self.scheduler = scheduler
+  init(log: WriteLog) {
+    self.log = log
   }
 
   // MARK: Internal
@@ -34,6 +34,9 @@ final class ScrollAnchoring<View: Stackable> {
   var isEnabled = false {
     didSet { anchor = nil }
   }
+
+  /// Asks the engine for work, when a look at the end of a scroll falls due.
+  var requestWork: (ReflowRequests) -> Void = { _ in }
 
   /// Whether an anchor is kept for the next reflow.
   var hasAnchor: Bool { anchor != nil }
@@ -70,7 +73,7 @@ final class ScrollAnchoring<View: Stackable> {
   /// - Returns: The offset's y, or `nil` for a container that does not scroll, or when it was
   ///   not read.
   @discardableResult
-  func reflowDidEnd<Host: ScrollingHost>(
+  func reflowDidEnd<Host: ScrollingHost & StackHost>(
     host: Host, contentHeight: CGFloat?, readsOffset: Bool, placement: (View) -> Placement?
   ) -> CGFloat? {
     if let contentHeight {
@@ -86,15 +89,11 @@ final class ScrollAnchoring<View: Stackable> {
 
   /// The container changed (a scroll, a new size, the end of a drag): the offset may be past
   /// the end now, and a clamp that waited applies once the scroll ended.
-  ///
-  /// - Returns: Whether the change is the engine's own offset write, to be ignored.
-  @usableFromInline func viewportDidChange<Host: ScrollingHost>(
+  @usableFromInline func viewportDidChange<Host: ScrollingHost & StackHost>(
     host: Host, contentHeight: CGFloat?, canAdjust: Bool
-  ) -> Bool {
-    guard !isSettingOffset else { return true }
+  ) {
     mayBePastEnd = true
     if canAdjust { checkScrollEnd(host: host, contentHeight: contentHeight) }
-    return false
   }
 
   /// The container changed in a way that reflows every view (its width, direction or scale,
@@ -106,7 +105,9 @@ final class ScrollAnchoring<View: Stackable> {
   ///
   /// - Returns: Whether the clamp applied.
   @discardableResult
-  func checkScrollEnd<Host: ScrollingHost>(host: Host, contentHeight: CGFloat?) -> Bool {
+  func checkScrollEnd<Host: ScrollingHost & StackHost>(host: Host, contentHeight: CGFloat?)
+    -> Bool
+  {
     guard isClampDeferred else { return false }
     guard !host.isUserScrolling else {
       waitForScrollEnd()
@@ -125,19 +126,18 @@ final class ScrollAnchoring<View: Stackable> {
 
   // MARK: Private
 
-  private let scheduler: ReflowScheduler
+  private let log: WriteLog
   /// The pending look at whether the user still scrolls: one at most.
   private var scrollEndCheck: (any AutoStackTimer)?
 
-  /// Looks at the scroll again a ``scrollEndCheckInterval`` from now, through the scheduler,
+  /// Looks at the scroll again a ``scrollEndCheckInterval`` from now, through the engine,
   /// unless a look is pending already.
   private func waitForScrollEnd() {
     guard scrollEndCheck == nil, let clock else { return }
     scrollEndCheck = clock.schedule(after: Self.scrollEndCheckInterval) { [weak self] in
       guard let self else { return }
       scrollEndCheck = nil
-      scheduler.requestScrollEndCheck()
-      scheduler.runIfPossible()
+      requestWork(.scrollEndCheck)
     }
   }
 
@@ -165,13 +165,11 @@ final class ScrollAnchoring<View: Stackable> {
   private var checkedContentHeight: CGFloat?
   /// Whether the offset is past the end of the content and waits for the scroll to end.
   private var isClampDeferred = false
-  /// Set while the engine moves the offset, whose own notification is then ignored.
-  private var isSettingOffset = false
 
   /// Moves the offset by `anchorMove`, then down to the end of the content, unless the user
   /// is scrolling.
   @discardableResult
-  private func adjustOffset<Host: ScrollingHost>(
+  private func adjustOffset<Host: ScrollingHost & StackHost>(
     host: Host, contentHeight: CGFloat?, anchorMove: CGFloat?
   ) -> CGFloat? {
     guard let visible = host.visibleContentRect, let height = contentHeight else {
@@ -199,9 +197,7 @@ final class ScrollAnchoring<View: Stackable> {
       }
     }
     if y.isFinite, !y.isClose(to: offset.y) {
-      isSettingOffset = true
-      host.setContentOffset(CGPoint(x: offset.x, y: y))
-      isSettingOffset = false
+      log.write(to: host.container) { host.setContentOffset(CGPoint(x: offset.x, y: y)) }
     }
     return y
   }

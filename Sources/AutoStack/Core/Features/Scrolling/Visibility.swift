@@ -3,16 +3,12 @@ import Foundation
 /// Visibility events: a feature of the engine that tells the app's handler which arranged views
 /// became visible or stopped being visible, after each scroll and each reflow.
 ///
-/// It reads the placements the last pass left and the visible area; a handler that changes
-/// views meanwhile only asks the scheduler for one more look.
+/// It reads the placements the last pass left and the visible area; a look asked for while its
+/// handler runs is returned to the engine as a request for one more.
 @MainActor
 @usableFromInline
 final class Visibility<View: Stackable> {
   // MARK: Lifecycle
-
-  init(scheduler: ReflowScheduler) {
-    self.scheduler = scheduler
-  }
 
   // MARK: Internal
 
@@ -38,24 +34,19 @@ final class Visibility<View: Stackable> {
   ///
   /// Within one look, the views that stopped being visible come first, top to bottom as they
   /// were, then those that became visible, top to bottom as they are. A look asked for while
-  /// the handler runs is taken once it returns, through the scheduler.
+  /// the handler runs is taken once it returns.
+  ///
+  /// - Returns: A look at visibility, if one was asked for while the handler ran.
   @usableFromInline func update(
     full: Bool, area: ClosedRange<CGFloat>?, positions: ArrangedPositions<View>, generation: Int
-  ) {
-    guard isWatching else { return }
+  ) -> ReflowRequests {
+    guard isWatching else { return [] }
     guard !isDelivering else {
       needsUpdateAfterDelivery = true
-      return
+      return []
     }
     isDelivering = true
-    defer {
-      isDelivering = false
-      if needsUpdateAfterDelivery {
-        needsUpdateAfterDelivery = false
-        scheduler.requestVisibilityUpdate()
-        scheduler.runIfPossible()
-      }
-    }
+    defer { isDelivering = false }
     let changes =
       full
       ? tracker.update(area: area, in: positions, generation: generation)
@@ -63,6 +54,9 @@ final class Visibility<View: Stackable> {
     // Read for each event: a handler may stop watching meanwhile.
     for view in changes.disappeared { handler?(view, false) }
     for view in changes.appeared { handler?(view, true) }
+    guard needsUpdateAfterDelivery else { return [] }
+    needsUpdateAfterDelivery = false
+    return .visibility
   }
 
   /// The part of the content that shows, or `nil` when nothing can: a scroll view's visible
@@ -78,10 +72,9 @@ final class Visibility<View: Stackable> {
 
   // MARK: Private
 
-  private let scheduler: ReflowScheduler
   private var tracker = VisibilityTracker<View>()
   private var isDelivering = false
-  /// Whether a look was asked for while the handler ran: asked of the scheduler once it
+  /// Whether a look was asked for while the handler ran: asked of the engine once it
   /// returns.
   private var needsUpdateAfterDelivery = false
 }

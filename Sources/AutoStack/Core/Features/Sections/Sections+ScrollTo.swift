@@ -6,13 +6,10 @@ import Foundation
 extension Sections {
   // MARK: Package
 
-  /// Scrolls so that `view`'s slot is at `position` in the visible area, then keeps the offset
-  /// inside the content; inside a batch, once the batch's reflow ran.
-  ///
-  /// A hidden or unarranged view scrolls nothing and is reported.
-  package func scroll(to view: View, at position: AutoStackScrollPosition, animated: Bool) {
+  /// Asks for a scroll that puts `view`'s slot at `position` in the visible area, carried out
+  /// at the next look.
+  func scroll(to view: View, at position: AutoStackScrollPosition, animated: Bool) {
     pendingScroll = ScrollRequest(view: view, position: position, animated: animated)
-    requestUpdate()
   }
 
   // MARK: Internal

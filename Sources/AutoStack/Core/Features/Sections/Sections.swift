@@ -6,8 +6,9 @@ import Foundation
 /// It looks at the sections after each scroll and each reflow, when the engine looks at
 /// visibility (``update(content:layout:)``), reading the placements the last pass left and the
 /// scroll geometry: it carries out a scroll asked for meanwhile, pins the sticky views,
-/// writing only their frames, then reports the current section. It asks for work only
-/// through the scheduler, so that inside a batch a scroll waits for the batch's reflow.
+/// writing only their frames, then reports the current section. A change of the sticky views
+/// or a scroll asked for waits for the engine's next look, so that inside a batch a scroll
+/// waits for the batch's reflow.
 ///
 /// A scroll reads what it needs from a ``ScrollPlan`` made after the last pass: it pins the
 /// sticky views in one walk over them, writes only the frames that move, and looks for the
@@ -18,10 +19,9 @@ import Foundation
 package final class Sections<Host: AutoStackHost> {
   // MARK: Lifecycle
 
-  init(arrangement: Arrangement<Host.View>, scheduler: ReflowScheduler, diagnostics: DiagnosticSink)
-  {
+  init(arrangement: Arrangement<Host.View>, log: WriteLog, diagnostics: DiagnosticSink) {
     self.arrangement = arrangement
-    self.scheduler = scheduler
+    self.log = log
     self.diagnostics = diagnostics
   }
 
@@ -31,8 +31,10 @@ package final class Sections<Host: AutoStackHost> {
 
   /// Makes `view` stick to the top of the visible area once scrolled past, until the next
   /// sticky view pushes it up; it is drawn above the other sections.
-  package func setSticky(_ isSticky: Bool, for view: View) {
-    guard sticky.set(isSticky, for: view) else { return }
+  ///
+  /// - Returns: Whether it changed, so that the sections are looked at again.
+  func setSticky(_ isSticky: Bool, for view: View) -> Bool {
+    guard sticky.set(isSticky, for: view) else { return false }
     // The frames the sticky views were pinned at stay known, so that their echoes stay none.
     updatePlan(keepingFrames: true)
     if isSticky {
@@ -44,11 +46,11 @@ package final class Sections<Host: AutoStackHost> {
       writesBefore += 1
       view.setUntransformedFrame(slot.frame)
     }
-    requestUpdate()
+    return true
   }
 
   /// Whether `view` is sticky.
-  package func isSticky(_ view: View) -> Bool { sticky.contains(view) }
+  func isSticky(_ view: View) -> Bool { sticky.contains(view) }
 
   // MARK: Internal
 
@@ -84,12 +86,6 @@ package final class Sections<Host: AutoStackHost> {
   /// date.
   @usableFromInline var plan = ScrollPlan.none
 
-  /// Whether `view`, which a scroll is pinning, is shown at the frame it pins it at: the
-  /// echo of that write.
-  @inlinable func isPinningEcho(of view: View) -> Bool {
-    !view.isHidden && view.untransformedFrame.isClose(to: pinningFrame)
-  }
-
   /// Whether the view at `index`, at `frame` and not where its `placement` says, is where
   /// a look last pinned it, both shown: the echo of that write, or that frame set again,
   /// also once the arrangement changed since.
@@ -124,7 +120,8 @@ package final class Sections<Host: AutoStackHost> {
   /// - Parameters:
   ///   - content: The content size, or `nil` when nothing is arranged.
   ///   - layout: The layout of the last pass, whose bottom inset lies below the last section.
-  @inlinable func update(content: CGSize?, layout: StackLayout) {
+  ///   - isInBatch: Whether a batch is open, whose changes the slots do not show yet.
+  @inlinable func update(content: CGSize?, layout: StackLayout, isInBatch: Bool) {
     guard let host, let contentHeight = content?.height else {
       context = nil
       replacePlan(with: .none)
@@ -140,7 +137,7 @@ package final class Sections<Host: AutoStackHost> {
     let isSpied = spy.handler != nil
     let end = contentHeight - layout.bottom
     // The slots are the last reflow's until the batch's: a pin would undo the app's changes.
-    guard scheduler.batchDepth == 0 else {
+    guard !isInBatch else {
       if isSpied {
         reportCurrent(
           in: SectionViewport.reading(host: host, contentHeight: contentHeight), end: end)
@@ -194,23 +191,15 @@ package final class Sections<Host: AutoStackHost> {
     plan = newPlan
   }
 
-  @usableFromInline let scheduler: ReflowScheduler
+  @usableFromInline let log: WriteLog
   @usableFromInline let diagnostics: DiagnosticSink
   @usableFromInline var sticky = StickySections()
   /// The scroll to a section asked for, carried out at the next look.
   @usableFromInline var pendingScroll: ScrollRequest?
-  /// The frame a scroll is pinning a sticky view at, while it writes it.
-  @usableFromInline var pinningFrame = CGRect.zero
 
   /// The index of `view`, if it is arranged.
   func index(of view: View) -> Int? {
     owner.flatMap { arrangement.index(of: view, owner: $0) }
-  }
-
-  /// Looks now, or once the batch or the flush under way ends.
-  func requestUpdate() {
-    scheduler.requestVisibilityUpdate()
-    scheduler.runIfPossible()
   }
 
   /// Puts the sticky views above the other sections, when one became sticky or the
@@ -244,10 +233,8 @@ package final class Sections<Host: AutoStackHost> {
       var actual = move.known ?? view.untransformedFrame
       let writes = !actual.isClose(to: move.target)
       if writes {
-        // Its echo is told by `AutoStackEngine.viewDidChange(_:)` from what is being written.
-        (scheduler.placing.pinning, pinningFrame) = (ObjectIdentifier(view), move.target)
-        view.setUntransformedFrame(move.target)
-        scheduler.placing.pinning = nil
+        // Its echo finds the view at the target: another frame is a change of the app's.
+        log.write(to: view, expecting: move.target) { view.setUntransformedFrame(move.target) }
         guard arrangement.placementChanges == changes else {
           writesBefore += 1
           return false

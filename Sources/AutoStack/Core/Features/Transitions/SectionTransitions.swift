@@ -14,8 +14,9 @@ import Foundation
 package final class SectionTransitions<View: Stackable> {
   // MARK: Lifecycle
 
-  init(arrangement: Arrangement<View>) {
+  init(arrangement: Arrangement<View>, log: WriteLog) {
     self.arrangement = arrangement
+    self.log = log
   }
 
   // MARK: Package
@@ -79,13 +80,11 @@ package final class SectionTransitions<View: Stackable> {
   /// Stored, for the engine's inlined notification to read directly.
   @usableFromInline private(set) var isActive = false
 
-  /// Looks at a notification of `view`, which may be fading.
-  ///
-  /// - Returns: Whether it is the echo of a write of this feature's, which the engine ignores.
-  @usableFromInline func viewDidChange(_ view: View) -> Bool {
+  /// Looks at a notification of `view`, which may be fading: the app shows or hides it, or
+  /// moves it, mid-fade.
+  @usableFromInline func viewDidChange(_ view: View) {
     let id = ObjectIdentifier(view)
-    guard let fade = fade(of: view) else { return false }
-    if isWriting { return true }
+    guard let fade = fade(of: view) else { return }
     let hides: Bool
     if fade.isOut {
       if view.isHidden {
@@ -98,7 +97,7 @@ package final class SectionTransitions<View: Stackable> {
         // Shown again: `isHidden` was false already, and nothing moved.
         hides = false
       } else {
-        return false  // Moved or resized only: it keeps fading out.
+        return  // Moved or resized only: it keeps fading out.
       }
     } else {
       hides = view.isHidden
@@ -110,7 +109,6 @@ package final class SectionTransitions<View: Stackable> {
       // Outside `animate`, the fade ends at once, as the app says.
       ended.view.alpha = ended.alpha
     }
-    return false
   }
 
   // MARK: Private
@@ -131,13 +129,12 @@ package final class SectionTransitions<View: Stackable> {
   }
 
   private let arrangement: Arrangement<View>
+  private let log: WriteLog
   private var fades: [ObjectIdentifier: Fade] = [:] {
     didSet { isActive = !fades.isEmpty }
   }
   /// The duration of the animated batch whose changes run, if any.
   private var animation: TimeInterval?
-  /// Whether this feature is writing a view's `isHidden`, whose notification is its own echo.
-  private var isWriting = false
   private var nextToken = 0
 
   /// Whether the app asks for `view` to show: a section fading out keeps `isHidden` false.
@@ -272,10 +269,14 @@ package final class SectionTransitions<View: Stackable> {
     return (view, fade.alpha, fade.leaves)
   }
 
-  /// Sets `view.isHidden`, whose notification is then ignored.
+  /// Sets `view.isHidden`: while the view fades, through the log, so that its notification
+  /// is the fade's own echo; as a fade starts or ends, as a change the engine takes like the
+  /// app's.
   private func write(_ isHidden: Bool, to view: View) {
-    isWriting = true
-    view.isHidden = isHidden
-    isWriting = false
+    if fades[ObjectIdentifier(view)] != nil {
+      log.write(to: view) { view.isHidden = isHidden }
+    } else {
+      view.isHidden = isHidden
+    }
   }
 }
