@@ -17,6 +17,7 @@ public final class SimulatedStack: AutoStackHost {
 
   private init(container: SimulatedView) {
     self.container = container
+    containerID = ObjectIdentifier(container)
     engine.clock = clock
     container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
   }
@@ -123,6 +124,8 @@ public final class SimulatedStack: AutoStackHost {
   /// The container, which owns this arrangement: weak, as an observer's reference to its
   /// container is.
   public weak let container: SimulatedView?
+  /// The container's identity, compared without loading ``container``.
+  private let containerID: ObjectIdentifier
 
   /// The width the content lies in, as the iOS host reads it: the bounds' width
   /// (`CGRect.width`, never negative), less a scroll view's horizontal content inset.
@@ -149,9 +152,10 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   public func contains(_ view: SimulatedView) -> Bool {
-    // False once the container is gone, also for a view with no superview.
-    guard let container else { return false }
-    return view.superview === container
+    // By identity, without loading the container, as UIKit reads a superview it does not
+    // retain; once the container is gone, its views have no superview.
+    guard let superview = view.superview else { return false }
+    return ObjectIdentifier(superview) == containerID
   }
 
   public func addSubview(_ view: SimulatedView) {
