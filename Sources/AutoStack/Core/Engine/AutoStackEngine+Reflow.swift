@@ -90,19 +90,17 @@ extension AutoStackEngine: ReflowRunner {
         options: options, containerWidth: width, isRightToLeft: isRightToLeft, grid: grid)
       start = 0
     }
-    work.reflows += 1
+    work.add(reflows: 1)
     let pass = StackPass<Host>(
       arrangement: arrangement, scheduler: scheduler, diagnostics: diagnostics, layout: layout,
       owner: self)
     switch pass.place(from: start, host: host) {
     case .completed(let result):
-      work.frameWrites += result.frameWrites
-      work.measurements += result.measurements
+      work.add(frameWrites: result.frameWrites, measurements: result.measurements)
       lastPass = result
       return true
     case .interrupted(let index, let view, let frameWrites, let measurements):
-      work.frameWrites += frameWrites
-      work.measurements += measurements
+      work.add(frameWrites: frameWrites, measurements: measurements)
       // The view being written notified meanwhile: looked at as any change is.
       let notified = scheduler.takePositionNotification()
       scheduler.placing = ReflowScheduler.Placing()
