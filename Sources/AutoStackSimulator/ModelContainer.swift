@@ -11,7 +11,7 @@ import Foundation
 /// offset's anchoring and clamp, and visibility), its ``sections`` (sticky views, scrolling to
 /// a section, the current section) and its ``fades`` are objects of their own. Its views are the
 /// model's, by identity.
-public final class ModelContainer {
+package final class ModelContainer {
   // MARK: Lifecycle
 
   init(
@@ -25,36 +25,36 @@ public final class ModelContainer {
     scrolls = index == 0
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// The container's place in ``StackModel/containers``, which names it as a superview.
-  public let index: Int
+  package let index: Int
   /// The container as a view: its frame, its superview when it is nested.
-  public let view: Int
-  public let scrolls: Bool
+  package let view: Int
+  package let scrolls: Bool
   /// The views after its indicator, back to front.
-  public internal(set) var subviews: [Int] = []
+  package internal(set) var subviews: [Int] = []
   /// Arranged views, top to bottom; released ones stay until a pass or an arrangement.
-  public internal(set) var arranged: [Int] = []
-  public internal(set) var options = AutoStackOptions()
-  public internal(set) var customSpacing: [Int: CGFloat] = [:]
+  package internal(set) var arranged: [Int] = []
+  package internal(set) var options = AutoStackOptions()
+  package internal(set) var customSpacing: [Int: CGFloat] = [:]
   /// The size the arrangement gave the content last.
-  public internal(set) var contentSize: CGSize?
+  package internal(set) var contentSize: CGSize?
   /// A scroll view's content offset's y.
-  public internal(set) var contentOffsetY: CGFloat = 0
-  public internal(set) var isScrollEnabled = true
-  public internal(set) var passes = 0
-  public internal(set) var frameWrites = 0
-  public internal(set) var measurements = 0
-  public internal(set) var diagnostics: [AutoStackDiagnostic] = []
-  public private(set) lazy var placeholders = ModelPlaceholders(
+  package internal(set) var contentOffsetY: CGFloat = 0
+  package internal(set) var isScrollEnabled = true
+  package internal(set) var passes = 0
+  package internal(set) var frameWrites = 0
+  package internal(set) var measurements = 0
+  package internal(set) var diagnostics: [AutoStackDiagnostic] = []
+  package private(set) lazy var placeholders = ModelPlaceholders(
     container: self, views: placeholderViews)
-  public private(set) lazy var viewport = ModelViewport(container: self)
-  public private(set) lazy var sections = ModelSections(container: self)
-  public private(set) lazy var fades = ModelFades(container: self)
+  package private(set) lazy var viewport = ModelViewport(container: self)
+  package private(set) lazy var sections = ModelSections(container: self)
+  package private(set) lazy var fades = ModelFades(container: self)
 
   /// The sizing of arranged view `id`.
-  public func sizing(of id: Int) -> AutoStackSizing { fitting[id]?.sizing ?? .fixed }
+  package func sizing(of id: Int) -> AutoStackSizing { fitting[id]?.sizing ?? .fixed }
 
   // MARK: Internal
 

@@ -13,17 +13,17 @@ import Foundation
 /// alpha back. Hiding or showing a fading section inside `animate` fades it again from where it
 /// is; outside, it ends its fade at once, as the app says. The arrangement's own writes of
 /// `isHidden`, and its frame writes, are never taken for the app's changes.
-public final class ModelFades {
+package final class ModelFades {
   // MARK: Lifecycle
 
   init(container: ModelContainer) {
     self.container = container
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// Whether view `id` is fading, in or out.
-  public func isFading(_ id: Int) -> Bool { fades[id] != nil }
+  package func isFading(_ id: Int) -> Bool { fades[id] != nil }
 
   // MARK: Internal
 

@@ -11,10 +11,10 @@ import Foundation
 /// follow the documented rules: a height or width that is negative or not finite takes no
 /// space, a spacing or inset that is not finite counts as `0`, and a container width that
 /// is negative or not finite counts as `0`. Leading and trailing swap sides right to left.
-public struct ModelLayout {
+package struct ModelLayout {
   // MARK: Lifecycle
 
-  public init(
+  package init(
     options: AutoStackOptions = AutoStackOptions(), containerWidth: CGFloat,
     isRightToLeft: Bool = false
   ) {
@@ -23,19 +23,19 @@ public struct ModelLayout {
     self.isRightToLeft = isRightToLeft
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// What the layout reads of one view.
-  public struct Item {
-    public var height: CGFloat
-    public var width: CGFloat
-    public var isHidden: Bool
-    public var customSpacing: CGFloat?
+  package struct Item {
+    package var height: CGFloat
+    package var width: CGFloat
+    package var isHidden: Bool
+    package var customSpacing: CGFloat?
     /// Whether the view keeps its width when given the fill width, like `UISwitch`: it then
     /// sits at the leading edge with its own width.
-    public var refusesWidth: Bool
+    package var refusesWidth: Bool
 
-    public init(
+    package init(
       height: CGFloat, width: CGFloat, isHidden: Bool, customSpacing: CGFloat? = nil,
       refusesWidth: Bool = false
     ) {
@@ -49,28 +49,28 @@ public struct ModelLayout {
 
   /// How far, in points, a frame AutoStack wrote may read back from the layout's: its
   /// documented tolerance.
-  public static let tolerance: CGFloat = 0.001
+  package static let tolerance: CGFloat = 0.001
 
-  public var options: AutoStackOptions
-  public var containerWidth: CGFloat
-  public var isRightToLeft: Bool
+  package var options: AutoStackOptions
+  package var containerWidth: CGFloat
+  package var isRightToLeft: Bool
 
   /// The reference for `stack` now: its options, width and direction.
   @MainActor
-  public init(of stack: SimulatedStack) {
+  package init(of stack: SimulatedStack) {
     self.init(
       options: stack.engine.options, containerWidth: stack.containerWidth,
       isRightToLeft: stack.isRightToLeft)
   }
 
   /// The width that fill gives every view: the container's, less the side insets.
-  public var fillWidth: CGFloat {
+  package var fillWidth: CGFloat {
     max(0, Self.length(containerWidth) - left - Self.finite(options.insets.right))
   }
 
   /// The frame of a view `width` wide at the leading edge, at the height and `y` of
   /// `frame`: where a view that refuses the fill width sits.
-  public func leadingFrame(width: CGFloat, at frame: CGRect) -> CGRect {
+  package func leadingFrame(width: CGFloat, at frame: CGRect) -> CGRect {
     let slack = fillWidth - Self.length(width)
     return CGRect(
       x: isRightToLeft ? left + slack : left, y: frame.origin.y, width: width,
@@ -80,7 +80,7 @@ public struct ModelLayout {
   /// The expected frames, in order, and the expected content size.
   ///
   /// - Complexity: O(*n*), so that it can check 100,000 views too.
-  public func layout(_ items: [Item]) -> (frames: [CGRect], contentSize: CGSize) {
+  package func layout(_ items: [Item]) -> (frames: [CGRect], contentSize: CGSize) {
     let top = Self.finite(options.insets.top)
     let available = fillWidth
     var y = top
@@ -114,7 +114,7 @@ public struct ModelLayout {
   /// The first difference between where `stack`'s views and content are and where the
   /// reference puts them, described; `nil` if they agree.
   @MainActor
-  public static func difference(in stack: SimulatedStack) -> String? {
+  package static func difference(in stack: SimulatedStack) -> String? {
     guard let container = stack.container else { return nil }
     let engine = stack.engine
     return ModelLayout(of: stack).difference(
@@ -124,7 +124,7 @@ public struct ModelLayout {
   /// The first difference between where `views` and `container`'s content are and where
   /// this layout puts them, described; `nil` if they agree.
   @MainActor
-  public func difference(
+  package func difference(
     in views: [SimulatedView], of container: SimulatedView,
     customSpacing: (SimulatedView) -> CGFloat? = { _ in nil }
   ) -> String? {
@@ -165,7 +165,7 @@ public struct ModelLayout {
 extension ModelLayout.Item {
   /// The item for `view` as it is now.
   @MainActor
-  public init(_ view: SimulatedView, customSpacing: CGFloat? = nil) {
+  package init(_ view: SimulatedView, customSpacing: CGFloat? = nil) {
     let size = view.untransformedFrame.size
     self.init(
       height: size.height, width: size.width, isHidden: view.isHidden,
@@ -179,7 +179,7 @@ extension CGRect {
   /// `==` on `CGRect` is not used: it may standardize rectangles of negative size.
   // Always inlined, as the field comparison below: every write of a simulated view's
   // untransformed frame compares with it.
-  @inline(__always) public func isIdentical(to other: CGRect) -> Bool {
+  @inline(__always) package func isIdentical(to other: CGRect) -> Bool {
     origin.x.isIdentical(to: other.origin.x) && origin.y.isIdentical(to: other.origin.y)
       && size.width.isIdentical(to: other.size.width)
       && size.height.isIdentical(to: other.size.height)
@@ -189,7 +189,7 @@ extension CGRect {
 extension CGRect {
   /// Field-by-field equality within ``ModelLayout/tolerance``, in which NaN equals NaN:
   /// what AutoStack promises of a frame it wrote, which reads back from its center and bounds.
-  public func isClose(to other: CGRect) -> Bool {
+  package func isClose(to other: CGRect) -> Bool {
     origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
       && size.width.isClose(to: other.size.width) && size.height.isClose(to: other.size.height)
   }
@@ -197,12 +197,12 @@ extension CGRect {
 
 extension CGFloat {
   /// Equality in which NaN equals NaN.
-  @inline(__always) public func isIdentical(to other: CGFloat) -> Bool {
+  @inline(__always) package func isIdentical(to other: CGFloat) -> Bool {
     self == other || (isNaN && other.isNaN)
   }
 
   /// Equality within ``ModelLayout/tolerance``, in which NaN equals NaN.
-  public func isClose(to other: CGFloat) -> Bool {
+  package func isClose(to other: CGFloat) -> Bool {
     Swift.abs(self - other) <= ModelLayout.tolerance || isIdentical(to: other)
   }
 }

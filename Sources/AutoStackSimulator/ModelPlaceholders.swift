@@ -10,7 +10,7 @@ import Foundation
 /// its own height, which the container is at least as high as. While the loading or failed
 /// placeholder shows, a scroll view does not scroll, unless the options allow it; then it
 /// scrolls as it did, unless the app turned scrolling on meanwhile.
-public final class ModelPlaceholders {
+package final class ModelPlaceholders {
   // MARK: Lifecycle
 
   init(container: ModelContainer, views: [AutoStackPlaceholderKind: Int]) {
@@ -18,15 +18,15 @@ public final class ModelPlaceholders {
     self.views = views
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// The view that shows for each kind, once the app sets it.
-  public let views: [AutoStackPlaceholderKind: Int]
+  package let views: [AutoStackPlaceholderKind: Int]
   /// The placeholder on screen.
-  public private(set) var displayed: Int?
+  package private(set) var displayed: Int?
 
   /// The kind of the placeholder on screen.
-  public var visibleKind: AutoStackPlaceholderKind? {
+  package var visibleKind: AutoStackPlaceholderKind? {
     displayed == nil ? nil : timeline.shown
   }
 

@@ -11,14 +11,14 @@ import Foundation
 /// views above the other subviews when one became sticky or the arrangement changed, pins
 /// them, then reports the current section if it changed. In a container that does not scroll,
 /// nothing pins and nothing scrolls.
-public final class ModelSections {
+package final class ModelSections {
   // MARK: Lifecycle
 
   init(container: ModelContainer) {
     self.container = container
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// The section the reader is in, by identity, from the last look's content and the slots
   /// and offset now; `nil` when nothing is arranged.
@@ -27,7 +27,7 @@ public final class ModelSections {
   /// below it. The current section is the last section (an arranged view, not sticky, not
   /// hidden, higher than 0) whose slot starts at or above the line plus half a point, else the
   /// first; the last one when the offset is within half a point of its largest value.
-  public var currentSection: Int? {
+  package var currentSection: Int? {
     guard let context else { return nil }
     let members = members()
     let viewport = ModelScrollGeometry(container: container, contentHeight: context.contentHeight)

@@ -3,9 +3,9 @@ import Foundation
 
 /// A view as ``StackModel`` follows it: UIKit's geometry (a center, a bounds size and a scale
 /// about the center, see `StackModel+Geometry.swift`), its flags, and what was done to it.
-public struct ModelView {
+package struct ModelView {
   /// Where the view's center and bounds put it, before its transform.
-  public var frame: CGRect {
+  package var frame: CGRect {
     CGRect(
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
       height: size.height)
@@ -15,23 +15,23 @@ public struct ModelView {
   var scale: CGFloat = 1
   /// The size a control like `UISwitch` keeps whatever is written.
   let fixedSize: CGSize?
-  public internal(set) var mask: AutoStackAutoresizingMask = []
-  public internal(set) var isHidden = false
+  package internal(set) var mask: AutoStackAutoresizingMask = []
+  package internal(set) var isHidden = false
   /// The index of the container it is a subview of.
-  public internal(set) var superview: Int?
+  package internal(set) var superview: Int?
   /// How many times its frame, bounds or center was set, by the app, UIKit or the engine.
-  public internal(set) var frameSets = 0
+  package internal(set) var frameSets = 0
   /// Whether the app still holds it; a released view stays here, so that its identity is
   /// never reused.
-  public internal(set) var isAlive = true
+  package internal(set) var isAlive = true
   /// The label text it shows, which sizes it when it is measured; without one, a view
   /// measures as its own size (a container as its content).
   var text: SimulatedText?
   /// How many times an arrangement measured it.
-  public internal(set) var measurements = 0
+  package internal(set) var measurements = 0
   /// The alpha the view holds: the app's, or the one a fade started from or ended on; while
   /// ``fade`` runs, it shows another (``StackModel/alpha(of:)``).
-  public internal(set) var alpha: CGFloat = 1
+  package internal(set) var alpha: CGFloat = 1
   /// The fade of its alpha running on the clock, as `SimulatedStack` runs one.
   var fade: AlphaFade?
 

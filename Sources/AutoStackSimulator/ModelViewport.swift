@@ -15,18 +15,18 @@ import Foundation
 /// past it, unless the user scrolls, which defers that clamp to the end of the scroll.
 /// Visibility is looked at after each reflow and each change of the container, once no batch
 /// or pass runs.
-public final class ModelViewport {
+package final class ModelViewport {
   // MARK: Lifecycle
 
   init(container: ModelContainer) {
     self.container = container
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// The visible views at the last look, top to bottom as they were then; released ones stay
   /// until the next look.
-  public private(set) var visible: [Int] = []
+  package private(set) var visible: [Int] = []
 
   // MARK: Internal
 

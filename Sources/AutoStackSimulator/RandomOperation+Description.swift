@@ -3,7 +3,7 @@ import Foundation
 
 extension RandomOperation {
   /// The Swift literal of the operation, so that a failing sequence can be pasted into a test.
-  public var description: String {
+  package var description: String {
     switch self {
     case .arrange(let container, let elements, let spacing, let insets, let alignment):
       ".arrange(container: \(container), \(Self.list(elements)), spacing: \(Self.literal(spacing)), "

@@ -8,14 +8,14 @@ extension RandomOperation {
   static let containers = 2
 
   /// The operations that `seed` stands for: the same ones on every run and platform.
-  public static func sequence(seed: UInt64, length: Int) -> [RandomOperation] {
+  package static func sequence(seed: UInt64, length: Int) -> [RandomOperation] {
     var generator = SplitMix64(seed: seed)
     return (0..<length).map { _ in random(using: &generator) }
   }
 
   /// A random operation drawn from `generator`; batches and animations nest at most two
   /// deep.
-  public static func random(
+  package static func random(
     using generator: inout some RandomNumberGenerator, depth: Int = 0
   ) -> RandomOperation {
     let view = Int.random(in: 0..<viewSlots, using: &generator)

@@ -10,10 +10,10 @@ import Foundation
 /// (`container: 0` is a scroll view, `container: 1` a plain view), so that any subsequence
 /// of operations is valid too: an operation on a released view does nothing. The
 /// description is the Swift literal, so that a failing sequence can be pasted into a test.
-public indirect enum RandomOperation: CustomStringConvertible, Sendable {
+package indirect enum RandomOperation: CustomStringConvertible, Sendable {
   /// A view as an operation on a container's arrangement names it: an element of the array
   /// given to `arrange`, or the view of `setSizing` and `invalidateSize`.
-  public enum Element: CustomStringConvertible, Sendable {
+  package enum Element: CustomStringConvertible, Sendable {
     /// The view in this slot, skipped if it was released.
     case view(Int)
     /// The container itself (a misuse).
@@ -22,7 +22,7 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
     /// stack. Skipped when container 1 is the one named.
     case nested
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .view(let slot): ".view(\(slot))"
       case .container: ".container"
@@ -138,7 +138,7 @@ public indirect enum RandomOperation: CustomStringConvertible, Sendable {
   case watchCurrentSection(container: Int, Bool)
 
   /// The number of operations: one, plus those inside a batch.
-  public var count: Int {
+  package var count: Int {
     switch self {
     case .batch(_, let operations), .animate(_, _, let operations):
       1 + operations.map(\.count).reduce(0, +)

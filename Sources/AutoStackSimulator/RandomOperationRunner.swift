@@ -9,37 +9,37 @@ import Foundation
 ///     AUTOSTACK_RANDOM_SEED=1234 swift test --filter RandomOperationTests        # replay one
 ///     AUTOSTACK_RANDOM_OPERATIONS=1000000 swift test --filter RandomOperationTests  # long mode
 @MainActor
-public enum RandomOperationRunner {
-  // MARK: Public
+package enum RandomOperationRunner {
+  // MARK: Package
 
   /// Where a sequence first diverged from the model.
-  public struct Divergence: Sendable {
+  package struct Divergence: Sendable {
     /// The index of the operation after which the world and the model differed; the count
     /// of operations when the world left something alive after its end.
-    public let step: Int
-    public let difference: String
+    package let step: Int
+    package let difference: String
   }
 
   /// The operations of one sequence in the per-run tests and the long mode.
-  public static let sequenceLength = 60
+  package static let sequenceLength = 60
 
   /// The arrangement that AutoStack records as the owner of a view, which only the tests can
   /// read; when set, every comparison checks it too.
-  public static var owner: ((SimulatedView) -> AnyObject?)?
+  package static var owner: ((SimulatedView) -> AnyObject?)?
 
   /// The seed given in `AUTOSTACK_RANDOM_SEED`, if any.
-  public nonisolated static var environmentSeed: UInt64? {
+  package nonisolated static var environmentSeed: UInt64? {
     ProcessInfo.processInfo.environment["AUTOSTACK_RANDOM_SEED"].flatMap(parse)
   }
 
   /// The number of operations given in `AUTOSTACK_RANDOM_OPERATIONS` for the long mode.
-  public nonisolated static var environmentOperations: Int? {
+  package nonisolated static var environmentOperations: Int? {
     ProcessInfo.processInfo.environment["AUTOSTACK_RANDOM_OPERATIONS"].flatMap(parse).map(Int.init)
   }
 
   /// Runs `operations` from the start, comparing the world with the model after each one,
   /// and then checks that the world leaves nothing alive; returns the first divergence.
-  public static func run(_ operations: [RandomOperation]) -> Divergence? {
+  package static func run(_ operations: [RandomOperation]) -> Divergence? {
     var created: [Weak<AnyObject>] = []
     let divergence = compare(operations, created: &created)
     if divergence == nil, let alive = created.first(where: { $0.object != nil })?.object {
@@ -85,7 +85,7 @@ public enum RandomOperationRunner {
   }
 
   /// The message of a divergence: the seed, how to replay it, and the shortest sequence.
-  public static func report(
+  package static func report(
     seed: UInt64, operations: [RandomOperation], divergence: Divergence
   ) -> String {
     let shrunk = shrink(operations, divergence: divergence)

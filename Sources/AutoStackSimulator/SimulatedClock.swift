@@ -9,25 +9,25 @@ import Foundation
 ///     clock.advance(by: 0.2)   // nothing
 ///     clock.advance(by: 0.1)   // prints "0.3 s", with `now` at 0.3
 @MainActor
-public final class SimulatedClock: AutoStackClock {
+package final class SimulatedClock: AutoStackClock {
   // MARK: Lifecycle
 
   /// Creates a clock that reads `now`, `0` by default.
-  public init(now: TimeInterval = 0) {
+  package init(now: TimeInterval = 0) {
     self.now = now
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// How far a timer's time may lie past the end of an ``advance(by:)`` and still run: sums
   /// of milliseconds, such as `0.03 + 0.07`, miss their exact total by a rounding error.
-  public static let tolerance: TimeInterval = 0.000_000_001
+  package static let tolerance: TimeInterval = 0.000_000_001
 
   /// The current time, in seconds: the time the clock was created with, plus every advance.
-  public private(set) var now: TimeInterval
+  package private(set) var now: TimeInterval
 
   /// The number of calls scheduled and not yet run or cancelled.
-  public var pendingCount: Int { pending.count }
+  package var pendingCount: Int { pending.count }
 
   /// Schedules `action` for `delay` seconds from now; a negative or NaN delay counts as `0`,
   /// an infinite one never comes.
@@ -44,7 +44,7 @@ public final class SimulatedClock: AutoStackClock {
   ///
   /// A call scheduled by a call that runs runs too if it falls due within the interval. A
   /// negative, NaN or infinite interval only runs what is due now.
-  public func advance(by interval: TimeInterval) {
+  package func advance(by interval: TimeInterval) {
     let end = now + (interval.isFinite && interval > 0 ? interval : 0)
     while let index = indexOfNextDue(before: end + Self.tolerance) {
       let timer = pending.remove(at: index)

@@ -7,7 +7,7 @@ import Foundation
 /// handler that an object registered. It ends when it is invalidated, or when the arrangement
 /// that made it is gone, as a key-value observation ends with its token.
 @MainActor
-public final class SimulatedObservation: ViewObservation {
+package final class SimulatedObservation: ViewObservation {
   // MARK: Lifecycle
 
   init(stack: SimulatedStack, view: SimulatedView) {
@@ -26,10 +26,10 @@ public final class SimulatedObservation: ViewObservation {
     self.handler = handler
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// Ends the observation: the view no longer reports to it.
-  public func invalidate() {
+  package func invalidate() {
     guard isValid else { return }
     isValid = false
     stack?.observationDidEnd()

@@ -5,30 +5,30 @@ import Foundation
 /// container's content offset, content inset, scrolling and window.
 extension SimulatedStack {
   /// The container's ``SimulatedView/contentOffset``.
-  public var contentOffset: CGPoint { container?.contentOffset ?? .zero }
+  package var contentOffset: CGPoint { container?.contentOffset ?? .zero }
 
   /// Sets the container's ``SimulatedView/contentOffset``, at once: the simulator does not
   /// animate.
-  public func setContentOffset(_ offset: CGPoint) {
+  package func setContentOffset(_ offset: CGPoint) {
     container?.contentOffset = offset
   }
 
   /// Sets the container's ``SimulatedView/contentOffset`` at once, animated or not, and
   /// records the call: the simulator does not animate.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  package func setContentOffset(_ offset: CGPoint, animated: Bool) {
     record(.scrollToSection(offset, animated: animated))
     setContentOffset(offset)
   }
 
   /// The container's ``SimulatedView/isTracking``.
-  public var isTracking: Bool { container?.isTracking ?? false }
+  package var isTracking: Bool { container?.isTracking ?? false }
 
   /// The container's ``SimulatedView/isDragging``.
-  public var isDragging: Bool { container?.isDragging ?? false }
+  package var isDragging: Bool { container?.isDragging ?? false }
 
   /// The container's ``SimulatedView/isDecelerating``.
-  public var isDecelerating: Bool { container?.isDecelerating ?? false }
+  package var isDecelerating: Bool { container?.isDecelerating ?? false }
 
   /// The container's ``SimulatedView/isInWindow``.
-  public var isInWindow: Bool { container?.isInWindow ?? false }
+  package var isInWindow: Bool { container?.isInWindow ?? false }
 }

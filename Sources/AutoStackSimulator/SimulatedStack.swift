@@ -12,7 +12,7 @@ import Foundation
 /// container's. Placeholders show and hide at once, and offsets move at once; only the fades of
 /// sections inside ``animate(withDuration:_:completion:)`` run, on the ``clock``.
 @MainActor
-public final class SimulatedStack: AutoStackHost {
+package final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle
 
   private init(container: SimulatedView) {
@@ -22,10 +22,10 @@ public final class SimulatedStack: AutoStackHost {
     container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// A call the engine made to its host, as ``calls`` records it.
-  public enum Call: Equatable, Sendable {
+  package enum Call: Equatable, Sendable {
     case addSubview(String)
     case removeSubview(String)
     case observe(String)
@@ -46,7 +46,7 @@ public final class SimulatedStack: AutoStackHost {
   ///
   /// Options left `nil` keep their current values (the defaults, for a new arrangement).
   @discardableResult
-  public static func arrange(
+  package static func arrange(
     in container: SimulatedView, subviews: [SimulatedView], spacing: CGFloat? = nil,
     insets: AutoStackInsets? = nil, alignment: AutoStackAlignment? = nil
   ) -> SimulatedStack {
@@ -57,7 +57,7 @@ public final class SimulatedStack: AutoStackHost {
 
   /// The arrangement of `container`, created and attached on first use, so that a test can
   /// set ``AutoStackEngine/onDiagnostic`` or ``isRightToLeft`` before the first arrangement.
-  public static func attached(to container: SimulatedView) -> SimulatedStack {
+  package static func attached(to container: SimulatedView) -> SimulatedStack {
     if let stack = container.stack { return stack }
     let stack = SimulatedStack(container: container)
     container.stack = stack
@@ -72,28 +72,28 @@ public final class SimulatedStack: AutoStackHost {
   ///
   /// The default value is a clock of its own, at `0`. Give several stacks the same clock to
   /// advance them together.
-  public var clock = SimulatedClock() {
+  package var clock = SimulatedClock() {
     didSet { engine.clock = clock }
   }
 
   /// Whether the container lays out right to left: its ``SimulatedView/isRightToLeft``.
-  public var isRightToLeft: Bool { container?.isRightToLeft ?? false }
+  package var isRightToLeft: Bool { container?.isRightToLeft ?? false }
 
   /// The container's ``SimulatedView/displayScale``.
-  public var displayScale: CGFloat? { container?.displayScale }
+  package var displayScale: CGFloat? { container?.displayScale }
 
   /// Whether ``calls`` records the engine's calls.
   ///
   /// The default value is `false`.
-  public var recordsCalls = false
+  package var recordsCalls = false
   /// Whether the arranged views report their changes.
   ///
   /// The default value is `true`. `false` makes an arrangement hold the engine's own storage
   /// alone, for measuring its memory: nothing reflows by itself then.
-  public var observesViews = true
+  package var observesViews = true
 
   /// The engine's calls while ``recordsCalls`` is on, in order.
-  public var calls: [Call] = []
+  package var calls: [Call] = []
 
   /// Runs `changes` in one batch, as the iOS observer's `animate(withDuration:_:completion:)`
   /// does inside its animation.
@@ -101,7 +101,7 @@ public final class SimulatedStack: AutoStackHost {
   /// Then it calls `completion` with `true`. Frames take their final
   /// values at once, as UIKit's model layer does; sections shown, hidden, added or left out
   /// fade (``transition``) over `duration` on the ``clock``.
-  public func animate(
+  package func animate(
     withDuration duration: TimeInterval = 0.3, _ changes: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
@@ -112,36 +112,36 @@ public final class SimulatedStack: AutoStackHost {
   /// How sections appear and disappear inside ``animate(withDuration:_:completion:)``.
   ///
   /// The default value is ``AutoStackTransition/fade``.
-  public var transition: AutoStackTransition {
+  package var transition: AutoStackTransition {
     get { engine.transitions.style }
     set { engine.transitions.style = newValue }
   }
 
   /// The number of views under observation, deallocated ones included until the engine stops
   /// observing them.
-  public private(set) var observedCount = 0
+  package private(set) var observedCount = 0
 
   /// The container, which owns this arrangement: weak, as an observer's reference to its
   /// container is.
-  public weak let container: SimulatedView?
+  package weak let container: SimulatedView?
   /// The container's identity, compared without loading ``container``.
   private let containerID: ObjectIdentifier
 
   /// The width the content lies in, as the iOS host reads it: the bounds' width
   /// (`CGRect.width`, never negative), less a scroll view's horizontal content inset.
-  public var containerWidth: CGFloat {
+  package var containerWidth: CGFloat {
     guard let container else { return 0 }
     let inset = container.scrolls ? container.contentInset.left + container.contentInset.right : 0
     return container.bounds.width - inset
   }
 
   /// A plain container's bounds height; `nil` for a scroll view.
-  public var appliedContentHeight: CGFloat? {
+  package var appliedContentHeight: CGFloat? {
     guard let container, !container.scrolls else { return nil }
     return container.bounds.size.height
   }
 
-  public func setContentSize(_ size: CGSize) {
+  package func setContentSize(_ size: CGSize) {
     record(.setContentSize(size))
     guard let container else { return }
     if container.scrolls {
@@ -151,26 +151,26 @@ public final class SimulatedStack: AutoStackHost {
     }
   }
 
-  public func contains(_ view: SimulatedView) -> Bool {
+  package func contains(_ view: SimulatedView) -> Bool {
     // By identity, without loading the container, as UIKit reads a superview it does not
     // retain; once the container is gone, its views have no superview.
     guard let superview = view.superview else { return false }
     return ObjectIdentifier(superview) == containerID
   }
 
-  public func addSubview(_ view: SimulatedView) {
+  package func addSubview(_ view: SimulatedView) {
     record(.addSubview(view.name))
     container?.addSubview(view)
   }
 
-  public func removeSubview(_ view: SimulatedView) {
+  package func removeSubview(_ view: SimulatedView) {
     record(.removeSubview(view.name))
     view.removeFromSuperview()
   }
 
   /// Puts a sticky section above the other subviews but the placeholder on screen, which
   /// covers the sections, as on iOS.
-  public func bringToFront(_ view: SimulatedView) {
+  package func bringToFront(_ view: SimulatedView) {
     record(.bringToFront(view.name))
     guard contains(view), let container else { return }
     if let placeholder = displayedPlaceholder, contains(placeholder) {
@@ -196,7 +196,7 @@ public final class SimulatedStack: AutoStackHost {
 
   /// A scroll view's bounds less its content inset, as the iOS host reads it; `nil` for a plain
   /// container.
-  public var visibleContentRect: CGRect? {
+  package var visibleContentRect: CGRect? {
     guard let container, container.scrolls else { return nil }
     let bounds = container.bounds
     let inset = container.contentInset
@@ -207,13 +207,13 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// The container's ``SimulatedView/isScrollEnabled``.
-  public var isScrollEnabled: Bool {
+  package var isScrollEnabled: Bool {
     get { container?.isScrollEnabled ?? true }
     set { container?.isScrollEnabled = newValue }
   }
 
   /// Adds the placeholder on top of the container's subviews, at once.
-  public func addPlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
+  package func addPlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
     record(.addPlaceholder(placeholder.name))
     container?.addSubview(placeholder)
     displayedPlaceholder = placeholder
@@ -225,7 +225,7 @@ public final class SimulatedStack: AutoStackHost {
   }
 
   /// Removes the placeholder from the container, at once.
-  public func removePlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
+  package func removePlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
     record(.removePlaceholder(placeholder.name))
     if contains(placeholder) { placeholder.removeFromSuperview() }
     if displayedPlaceholder === placeholder { displayedPlaceholder = nil }

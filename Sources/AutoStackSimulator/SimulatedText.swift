@@ -11,7 +11,7 @@ import Foundation
 /// The line count is computed in integers, exactly: the scale in hundredths and the width
 /// in thousandths of a point (the precision of the scenario language), so that `ceil` never
 /// lands a line off as it could in floating point.
-public struct SimulatedText: Hashable, Sendable {
+package struct SimulatedText: Hashable, Sendable {
   // MARK: Lifecycle
 
   /// Text of `characters` characters at `scaleHundredths` hundredths of the normal size.
@@ -20,24 +20,24 @@ public struct SimulatedText: Hashable, Sendable {
   ///   - characters: The number of characters, `0` or more.
   ///   - scaleHundredths: The text size in hundredths: `100` is normal, `150` is 1.5 times
   ///     it; more than `0`.
-  public init(characters: Int, scaleHundredths: Int = 100) {
+  package init(characters: Int, scaleHundredths: Int = 100) {
     self.characters = characters
     self.scaleHundredths = scaleHundredths
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// The number of characters.
-  public var characters: Int
+  package var characters: Int
   /// The text size in hundredths of the normal size: `100` is normal.
-  public var scaleHundredths: Int
+  package var scaleHundredths: Int
 
   /// The number of lines the text takes at `width`: `0` for no text, or for a width of `0` or
   /// less, or NaN.
   ///
   /// Exact while `characters × scaleHundredths × 100` fits in an `Int` (a million characters
   /// at a million times the size do); beyond that, computed in floating point.
-  public func lineCount(atWidth width: CGFloat) -> Int {
+  package func lineCount(atWidth width: CGFloat) -> Int {
     // characters × 10F / W = characters × s / 10 / (m / 1000) = characters × s × 100 / m,
     // with the scale s in hundredths and the width m in thousandths of a point.
     let milli = (width * 1000).rounded()
@@ -56,7 +56,7 @@ public struct SimulatedText: Hashable, Sendable {
 
   /// The size the text takes at `width`: its lines of `20F` points, as wide as `width`
   /// allows.
-  public func size(fittingWidth width: CGFloat) -> CGSize {
+  package func size(fittingWidth width: CGFloat) -> CGSize {
     let lines = lineCount(atWidth: width)
     guard lines > 0 else { return .zero }
     // 10F per character and 20F per line, with F = s / 100.

@@ -15,7 +15,7 @@ extension SimulatedView {
   // MARK: Geometry
 
   /// The center in the superview's coordinates, as `UIView.center`.
-  public var center: CGPoint {
+  package var center: CGPoint {
     get { storedCenter }
     set {
       guard Self.isValid(newValue) else {
@@ -27,7 +27,7 @@ extension SimulatedView {
   }
 
   /// The bounds, as `UIView.bounds`: setting its size keeps the center where it is.
-  public var bounds: CGRect {
+  package var bounds: CGRect {
     get { storedBounds }
     set {
       guard Self.isValid(newValue) else { return refuse("bounds contains NaN: \(newValue)") }
@@ -43,7 +43,7 @@ extension SimulatedView {
   ///
   /// Setting it sets ``bounds``, which notifies the observers, as a scroll does on iOS. Like
   /// UIKit, the simulator does not keep it within the content.
-  public var contentOffset: CGPoint {
+  package var contentOffset: CGPoint {
     get { storedBounds.origin }
     set { bounds.origin = newValue }
   }
@@ -52,7 +52,7 @@ extension SimulatedView {
   ///
   /// Setting it sets the center, then the bounds' size (divided by the scale); a view of
   /// ``fixedSize`` keeps its size with its top-left corner at the new origin.
-  public var frame: CGRect {
+  package var frame: CGRect {
     get {
       // The transformed box: a negative scale flips the view, not the box.
       let scale = Swift.abs(storedScale)
@@ -89,14 +89,14 @@ extension SimulatedView {
   ///
   /// It changes ``frame`` but not ``bounds`` or ``center``, and notifies nobody: AutoStack
   /// does not observe transforms.
-  public var scale: CGFloat {
+  package var scale: CGFloat {
     get { storedScale }
     set { storedScale = newValue }
   }
 
   // MARK: Stackable
 
-  public var untransformedFrame: CGRect {
+  package var untransformedFrame: CGRect {
     CGRect(
       x: storedCenter.x - storedBounds.size.width / 2,
       y: storedCenter.y - storedBounds.size.height / 2, width: storedBounds.size.width,
@@ -105,7 +105,7 @@ extension SimulatedView {
 
   /// As `UIView` does it: through ``frame`` with the identity transform, else the bounds'
   /// size, if it differs, then the center from the size the view kept, if it differs.
-  public func setUntransformedFrame(_ frame: CGRect) {
+  package func setUntransformedFrame(_ frame: CGRect) {
     if storedScale == 1 {
       if !self.frame.isIdentical(to: frame) { self.frame = frame }
       return
@@ -120,7 +120,7 @@ extension SimulatedView {
     if center.x != storedCenter.x || center.y != storedCenter.y { self.center = center }
   }
 
-  public var stackingAutoresizingMask: AutoStackAutoresizingMask {
+  package var stackingAutoresizingMask: AutoStackAutoresizingMask {
     get { autoresizingMask }
     set { autoresizingMask = newValue }
   }
@@ -133,7 +133,7 @@ extension SimulatedView {
   /// On a device the layer raises `CALayerInvalidGeometry` and the app crashes, which is the
   /// default here too; the scenario language reports it as an error instead. Infinite values
   /// alone are accepted, as a layer accepts them.
-  public static var onInvalidGeometry: (SimulatedView, String) -> Void = { view, reason in
+  package static var onInvalidGeometry: (SimulatedView, String) -> Void = { view, reason in
     fatalError("CALayerInvalidGeometry: \(view.name): CALayer \(reason)")
   }
 

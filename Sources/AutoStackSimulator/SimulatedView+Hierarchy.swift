@@ -4,7 +4,7 @@ import Foundation
 extension SimulatedView {
   /// Adds `view` on top of the subviews, moving it from its superview if it has one, or to the
   /// top if this view is its superview already.
-  public func addSubview(_ view: SimulatedView) {
+  package func addSubview(_ view: SimulatedView) {
     if view.superview != nil { view.removeFromSuperview() }
     storedSubviews.append(view)
     view.superview = self
@@ -12,7 +12,7 @@ extension SimulatedView {
 
   /// Inserts `view` right below `sibling`, one of the subviews, moving it from its superview
   /// if it has one; as ``addSubview(_:)`` if `sibling` is not a subview.
-  public func insertSubview(_ view: SimulatedView, belowSubview sibling: SimulatedView) {
+  package func insertSubview(_ view: SimulatedView, belowSubview sibling: SimulatedView) {
     guard sibling !== view, sibling.superview === self else { return addSubview(view) }
     if view.superview != nil { view.removeFromSuperview() }
     let index = storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.endIndex
@@ -21,7 +21,7 @@ extension SimulatedView {
   }
 
   /// Removes this view from its superview.
-  public func removeFromSuperview() {
+  package func removeFromSuperview() {
     guard let superview else { return }
     // A view is in its superview's subviews once.
     if let index = superview.storedSubviews.firstIndex(where: { $0 === self }) {

@@ -5,20 +5,20 @@ extension SimulatedView {
   /// Calls `handler` after every set of this view's frame, bounds, center, `isHidden`, content
   /// inset, layout direction, drag or window, until ``removeObserver(_:)`` with the same
   /// `observer`.
-  public func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
+  package func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
     add(SimulatedObservation(owner: observer, view: self, handler: handler))
   }
 
   /// Removes the observations `observer` registered, as if it were gone: an arrangement's
   /// observation removed this way no longer reaches the view.
-  public func removeObserver(_ observer: AnyObject) {
+  package func removeObserver(_ observer: AnyObject) {
     let id = ObjectIdentifier(observer)
     if firstObservation?.ownerID == id { firstObservation = nil }
     otherObservations.removeAll { $0.ownerID == id }
   }
 
   /// The number of observations that still report.
-  public var observerCount: Int {
+  package var observerCount: Int {
     // Counted without building a list: the random operations read it after every one.
     otherObservations.reduce(firstObservation?.isActive == true ? 1 : 0) {
       $0 + ($1.isActive ? 1 : 0)

@@ -11,7 +11,7 @@ import Foundation
 /// ``center``, fixed sizes, transforms, autoresizing, invalid values) is in
 /// `SimulatedView+Geometry.swift`.
 @MainActor
-public final class SimulatedView: Stackable {
+package final class SimulatedView: Stackable {
   // MARK: Lifecycle
 
   /// Creates a view at `frame`.
@@ -22,7 +22,7 @@ public final class SimulatedView: Stackable {
   ///   - fixedSize: The size the view keeps whatever is written, like `UISwitch`; `nil` for a
   ///     view that takes the sizes it is given.
   ///   - scrolls: Whether it is a scroll view, whose content size AutoStack sets.
-  public init(
+  package init(
     name: String = "", frame: CGRect = CGRect(), fixedSize: CGSize? = nil, scrolls: Bool = false
   ) {
     self.name = name
@@ -33,17 +33,17 @@ public final class SimulatedView: Stackable {
     self.scrolls = scrolls
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// A name for printing and drawing.
-  public let name: String
+  package let name: String
   /// Whether this is a scroll view: arranging in it sets ``contentSize``, not the height.
-  public let scrolls: Bool
+  package let scrolls: Bool
   /// The size the view keeps whatever is written, like `UISwitch`, or `nil`.
-  public let fixedSize: CGSize?
+  package let fixedSize: CGSize?
 
   /// Whether the view is hidden; every set notifies the observers.
-  public var isHidden: Bool {
+  package var isHidden: Bool {
     get { storedIsHidden }
     set {
       storedIsHidden = newValue
@@ -58,7 +58,7 @@ public final class SimulatedView: Stackable {
   /// there, and notifies nobody, as on iOS.
   ///
   /// The default value is `1`.
-  public var alpha: CGFloat {
+  package var alpha: CGFloat {
     get { alphaFade?.alpha ?? storedAlpha }
     set {
       alphaFade = nil
@@ -67,18 +67,18 @@ public final class SimulatedView: Stackable {
   }
 
   /// The scroll view's content size; `.zero` for a plain view.
-  public var contentSize = CGSize.zero
+  package var contentSize = CGSize.zero
 
   /// The scroll view's adjusted content inset (its content inset and the safe area), which
   /// the content lies inside; every set notifies the observers, as the content inset's
   /// key-value observation does on iOS.
-  public var contentInset = AutoStackInsets() {
+  package var contentInset = AutoStackInsets() {
     didSet { notifyObservers() }
   }
 
   /// Whether the view lays out right to left (its effective layout direction); every set
   /// notifies the observers, as a trait change registration does on iOS.
-  public var isRightToLeft = false {
+  package var isRightToLeft = false {
     didSet { notifyObservers() }
   }
 
@@ -88,7 +88,7 @@ public final class SimulatedView: Stackable {
   /// trait change does on iOS.
   ///
   /// The default value is `nil`.
-  public var displayScale: CGFloat? {
+  package var displayScale: CGFloat? {
     didSet { notifyObservers() }
   }
 
@@ -97,36 +97,36 @@ public final class SimulatedView: Stackable {
   ///
   /// The default value is `true`. Nothing here scrolls by itself: ``contentOffset`` moves only
   /// when set, whatever this says.
-  public var isScrollEnabled = true
+  package var isScrollEnabled = true
 
   /// Whether the user's finger is on the scroll view, dragging or resting, as
   /// `UIScrollView.isTracking`; setting it notifies nobody, as on iOS.
   ///
   /// The default value is `false`.
-  public var isTracking = false
+  package var isTracking = false
 
   /// Whether the user drags the scroll view, as `UIScrollView.isDragging`; setting it notifies
   /// nobody, as on iOS.
   ///
   /// The default value is `false`.
-  public var isDragging = false
+  package var isDragging = false
 
   /// Whether the scroll view moves on after the finger lifted, as
   /// `UIScrollView.isDecelerating`; setting it notifies nobody, as on iOS: the end of a scroll
   /// is found by looking again on the arrangement's clock.
   ///
   /// The default value is `false`.
-  public var isDecelerating = false
+  package var isDecelerating = false
 
   /// Whether the view is in a window; every set notifies the observers.
   ///
   /// The default value is `true`.
-  public var isInWindow = true {
+  package var isInWindow = true {
     didSet { notifyObservers() }
   }
 
   /// The autoresizing mask, applied when this view's superview changes size.
-  public var autoresizingMask: AutoStackAutoresizingMask {
+  package var autoresizingMask: AutoStackAutoresizingMask {
     get { storedAutoresizingMask }
     set { storedAutoresizingMask = newValue }
   }
@@ -135,7 +135,7 @@ public final class SimulatedView: Stackable {
   /// is `false`.
   ///
   /// The default value is `false`.
-  public var usesAutoLayout: Bool {
+  package var usesAutoLayout: Bool {
     get { storedUsesAutoLayout }
     set { storedUsesAutoLayout = newValue }
   }
@@ -145,45 +145,45 @@ public final class SimulatedView: Stackable {
   ///
   /// Setting it changes no frame: as with a `UILabel`'s text, the app invalidates the view's
   /// size for its arrangement to measure it again.
-  public var text: SimulatedText?
+  package var text: SimulatedText?
 
   /// The size the view's measurement returns, whatever its width, in place of its text's or its
   /// current size; `nil` for neither.
   ///
   /// For views that measure oddly: NaN, negative.
-  public var measurement: CGSize?
+  package var measurement: CGSize?
 
   /// Runs at the start of each measurement, as a view's own measuring code would.
-  public var onMeasure: (() -> Void)?
+  package var onMeasure: (() -> Void)?
 
   /// How many times the view was measured (see `SimulatedView+Sizing.swift`).
-  public internal(set) var measurementCount = 0
+  package internal(set) var measurementCount = 0
 
   /// How many times ``frame``, ``bounds`` or ``center`` was set, by anyone: the key-value
   /// notifications of its geometry.
-  public var frameSetCount: Int { storedFrameSetCount }
+  package var frameSetCount: Int { storedFrameSetCount }
 
   /// The subviews, back to front.
-  public var subviews: [SimulatedView] { storedSubviews }
+  package var subviews: [SimulatedView] { storedSubviews }
   /// The view this one is a subview of; it owns this view, so the reference is weak, as
   /// `UIView.superview` is.
-  public internal(set) weak var superview: SimulatedView?
+  package internal(set) weak var superview: SimulatedView?
 
   /// The arrangement attached to this view as its container, if any; the container owns it,
   /// as a `UIView` owns its `AutoStackObserver`.
-  public internal(set) var stack: SimulatedStack?
+  package internal(set) var stack: SimulatedStack?
 
   /// Whether accessibility skips the view, as `accessibilityElementsHidden`.
   ///
   /// The default value is `false`.
-  public var accessibilityElementsHidden = false
+  package var accessibilityElementsHidden = false
 
   /// The view's place in the arrangement it belongs to; AutoStack sets it.
   @usableFromInline package var autoStackMembership: AutoStackMembership?
 
   // MARK: Internal
 
-  // The state behind the public properties and the geometry (`SimulatedView+Geometry.swift`).
+  // The state behind the properties above and the geometry (`SimulatedView+Geometry.swift`).
   var storedCenter: CGPoint
   var storedBounds: CGRect
   var storedScale: CGFloat = 1

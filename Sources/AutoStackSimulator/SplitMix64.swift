@@ -2,18 +2,18 @@
 /// the benchmarks and the fuzz seeds build can be built again from its seed.
 ///
 /// The SplitMix64 algorithm of Steele, Lea and Flood (2014), as in swift-algorithms' tests.
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
   // MARK: Lifecycle
 
   /// Creates a generator whose sequence is fixed by `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// The next number of the sequence.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9e37_79b9_7f4a_7c15
     var z = state
     z = (z ^ (z &>> 30)) &* 0xbf58_476d_1ce4_e5b9

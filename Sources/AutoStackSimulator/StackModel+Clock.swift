@@ -20,7 +20,7 @@ extension StackModel {
   }
 
   /// The alpha view `id` shows now: its own, or the one its fade has reached.
-  public func alpha(of id: Int) -> CGFloat {
+  package func alpha(of id: Int) -> CGFloat {
     guard let fade = views[id].fade else { return views[id].alpha }
     let progress = min(1, max(0, Double(now - fade.startTime) / Double(fade.duration)))
     return fade.start + (fade.target - fade.start) * CGFloat(progress)

@@ -19,14 +19,14 @@ import Foundation
 /// geometry, each measurement, and the structural diagnostics. Views are known by an identity
 /// that a released slot's new view does not share; time is counted in whole milliseconds, on
 /// one clock (`StackModel+Clock.swift`).
-public final class StackModel {
+package final class StackModel {
   // MARK: Lifecycle
 
   /// The world ``StackWorld`` starts with: a scroll view 375 wide and a plain view 320 wide,
   /// each with an unarranged indicator subview, a placeholder view of each kind that it has
   /// not set, and an empty arrangement; then views 375 wide of ``initialHeights``, outside
   /// any container.
-  public init() {
+  package init() {
     for index in Self.containerWidths.indices {
       containers.append(newContainer(index))
       containers[index].arrange([], options: nil)
@@ -35,36 +35,36 @@ public final class StackModel {
     for (id, alpha) in zip(slots, Self.initialAlphas) { if let id { views[id].alpha = alpha } }
   }
 
-  // MARK: Public
+  // MARK: Package
 
-  public static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 100.0 / 3, 80]
+  package static let initialHeights: [CGFloat] = [44, 20, 0, 100, 12.5, 60, 100.0 / 3, 80]
   /// The alpha of the views of ``initialHeights``, which a fade gives back; a view put in a
   /// released slot has `1`.
-  public static let initialAlphas: [CGFloat] = [1, 0.5, 1, 0.8, 1, 0.25, 1, 0.75]
-  public static let containerWidths: [CGFloat] = [375, 320]
+  package static let initialAlphas: [CGFloat] = [1, 0.5, 1, 0.8, 1, 0.25, 1, 0.75]
+  package static let containerWidths: [CGFloat] = [375, 320]
   /// The height of a view put in a released slot.
-  public static let recreatedHeight: CGFloat = 44
+  package static let recreatedHeight: CGFloat = 44
   /// The size of a fixed-size view put in a released slot: a `UISwitch`'s.
-  public static let fixedSize = CGSize(width: 51, height: 31)
+  package static let fixedSize = CGSize(width: 51, height: 31)
   /// The height of each container's placeholder view of each kind, 375 wide.
-  public static let placeholderHeights: [AutoStackPlaceholderKind: CGFloat] = [
+  package static let placeholderHeights: [AutoStackPlaceholderKind: CGFloat] = [
     .empty: 50, .loading: 80, .failed: 120,
   ]
 
   /// The identity of the view in each slot; `nil` once released.
-  public private(set) var slots: [Int?] = []
+  package private(set) var slots: [Int?] = []
   /// Every view, released ones and placeholders included, indexed by identity.
-  public internal(set) var views: [ModelView] = []
-  public private(set) var containers: [ModelContainer] = []
+  package internal(set) var views: [ModelView] = []
+  package private(set) var containers: [ModelContainer] = []
   /// Every visibility event so far, in order.
-  public internal(set) var events: [VisibilityEvent] = []
+  package internal(set) var events: [VisibilityEvent] = []
   /// Every report of a current section so far, in order.
-  public internal(set) var sectionEvents: [SectionEvent] = []
+  package internal(set) var sectionEvents: [SectionEvent] = []
 
   /// The index of the container arranging view `id`, if any.
-  public func arrangement(of id: Int) -> Int? { arranging(id)?.index }
+  package func arrangement(of id: Int) -> Int? { arranging(id)?.index }
 
-  public func apply(_ operation: RandomOperation) {
+  package func apply(_ operation: RandomOperation) {
     switch operation {
     case .arrange(let index, let elements, let spacing, let insets, let alignment):
       var options = containers[index].options

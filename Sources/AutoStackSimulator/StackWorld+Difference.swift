@@ -8,7 +8,7 @@ import Foundation
 /// work of each scroll.
 extension StackWorld {
   /// The first difference between this world and `model`, described; `nil` if they agree.
-  public func difference(from model: StackModel) -> String? {
+  package func difference(from model: StackModel) -> String? {
     if slots != model.slots { return "view slots \(slots) differ from the model's \(model.slots)" }
     if let index = released.firstIndex(where: { $0.object != nil }) {
       return "released object \(index) (\(released[index].object.map { "\($0)" } ?? "")) is alive"
@@ -215,7 +215,7 @@ extension StackWorld {
 
 extension AutoStackOptions {
   /// Equality in which NaN equals NaN.
-  public func isIdentical(to other: AutoStackOptions) -> Bool {
+  package func isIdentical(to other: AutoStackOptions) -> Bool {
     alignment == other.alignment && spacing.isIdentical(to: other.spacing)
       && insets.top.isIdentical(to: other.insets.top)
       && insets.left.isIdentical(to: other.insets.left)

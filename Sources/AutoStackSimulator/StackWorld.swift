@@ -5,11 +5,11 @@ import Foundation
 /// ``SimulatedStack``, driven by ``RandomOperation``s and compared with a ``StackModel``
 /// (`StackWorld+Difference.swift`).
 @MainActor
-public final class StackWorld {
+package final class StackWorld {
   // MARK: Lifecycle
 
   /// The world ``StackModel/init()`` describes.
-  public init() {
+  package init() {
     for index in StackModel.containerWidths.indices {
       containers.append(makeContainer(index))
     }
@@ -17,19 +17,19 @@ public final class StackWorld {
     for (id, alpha) in zip(slots, StackModel.initialAlphas) { views[id ?? -1]?.alpha = alpha }
   }
 
-  // MARK: Public
+  // MARK: Package
 
   /// Weak references to every view, container and arrangement created, to prove that none
   /// outlives the world.
-  public private(set) var created: [Weak<AnyObject>] = []
+  package private(set) var created: [Weak<AnyObject>] = []
   /// Every call of the arrangements' `onVisibilityChange`, in order.
-  public internal(set) var events: [VisibilityEvent] = []
+  package internal(set) var events: [VisibilityEvent] = []
   /// Every call of the arrangements' `onCurrentSectionChange`, in order.
-  public internal(set) var sectionEvents: [SectionEvent] = []
+  package internal(set) var sectionEvents: [SectionEvent] = []
 
   /// Applies `operation`, checking of a scroll outside any batch that it runs no pass and
   /// writes only sticky views' frames (``scrollWork``).
-  public func apply(_ operation: RandomOperation) {
+  package func apply(_ operation: RandomOperation) {
     switch operation {
     case .scroll(let index, _) where openBatches == 0,
       .scrollTo(let index, _, _) where openBatches == 0:

@@ -1,11 +1,11 @@
 /// A weak reference, to watch an object die.
 @MainActor
-public struct Weak<Object: AnyObject> {
-  public init(_ object: Object) { self.object = object }
-  public weak var object: Object?
+package struct Weak<Object: AnyObject> {
+  package init(_ object: Object) { self.object = object }
+  package weak var object: Object?
 }
 
 extension Weak where Object == AnyObject {
   /// A weak reference to any object, to watch objects of several types in one array.
-  public init(_ object: some AnyObject) { self.object = object }
+  package init(_ object: some AnyObject) { self.object = object }
 }

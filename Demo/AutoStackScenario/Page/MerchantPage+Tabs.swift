@@ -31,7 +31,7 @@ extension MerchantPage {
   public static let tabBarHeight: CGFloat = 40
 
   /// The section that `tab` scrolls to: the name, the description or the comments.
-  public func section(for tab: Tab) -> SimulatedView {
+  package func section(for tab: Tab) -> SimulatedView {
     switch tab {
     case .info: name
     case .description: desc

@@ -76,19 +76,19 @@ public final class MerchantPage {
   public static let placeholderOptions = AutoStackPlaceholderOptions(
     graceTime: 0.3, minimumShowTime: 0.8)
 
-  public let scrollView = SimulatedView(
+  package let scrollView = SimulatedView(
     name: "page",
     frame: CGRect(x: 0, y: 0, width: MerchantPage.width, height: MerchantPage.windowHeight),
     scrolls: true)
-  public let header = MerchantPage.section("header", height: 200)
-  public let name = MerchantPage.section("name", height: 110)
-  public let ad = MerchantPage.section("ad", height: 70)
-  public let desc = MerchantPage.section("desc", height: MerchantPage.collapsedDescriptionHeight)
-  public let comments = MerchantPage.section("comments", height: 240)
+  package let header = MerchantPage.section("header", height: 200)
+  package let name = MerchantPage.section("name", height: 110)
+  package let ad = MerchantPage.section("ad", height: 70)
+  package let desc = MerchantPage.section("desc", height: MerchantPage.collapsedDescriptionHeight)
+  package let comments = MerchantPage.section("comments", height: 240)
   /// The guests' notes: a label that ``addNotes()`` arranges, sized to fit the page's width.
-  public let notes = MerchantPage.notesSection()
+  package let notes = MerchantPage.notesSection()
   /// The tab bar, a sticky section of ``tabBarHeight`` above the name, once arranged.
-  public let tabBar = MerchantPage.section("tabs", height: MerchantPage.tabBarHeight)
+  package let tabBar = MerchantPage.section("tabs", height: MerchantPage.tabBarHeight)
 
   /// The page shown now.
   ///
@@ -101,13 +101,13 @@ public final class MerchantPage {
   /// The section the reader is in, as AutoStack's `onCurrentSectionChange` last reported it:
   /// the last one, the tab bar left out, that starts at or above the top of the window, below
   /// the tab bar when it is pinned there; at the end of the content, the last one.
-  public private(set) weak var currentSection: SimulatedView?
+  package private(set) weak var currentSection: SimulatedView?
   /// How far the page is scrolled: the `y` of the top of the window, from `0` to
   /// ``maximumScrollOffset``; the scroll view's content offset.
   public var scrollOffset: CGFloat { scrollView.contentOffset.y }
 
   /// The clock of the requests and the placeholders' times, which only moves when advanced.
-  public var clock: SimulatedClock { stack.clock }
+  package var clock: SimulatedClock { stack.clock }
   /// Whether the page is loading, failed to load, or shows its content.
   public var state: AutoStackState { engine.state }
   /// The placeholder on screen, if any.

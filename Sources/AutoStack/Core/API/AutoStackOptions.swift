@@ -6,22 +6,23 @@ import Foundation
 ///
 ///     AutoStackOptions(spacing: 8, insets: AutoStackInsets(top: 16, bottom: 16))
 ///     // heights 44, 120: y 16, 68; content height 16 + 44 + 8 + 120 + 16 = 204
-public struct AutoStackOptions: Hashable, Sendable {
+@usableFromInline
+package struct AutoStackOptions: Hashable, Sendable {
   /// The space between two consecutive visible views.
   ///
   /// The default value is `0`. A hidden view takes no spacing either. A negative value
   /// overlaps views. A value that is not finite is laid out as `0` and reported as
   /// ``AutoStackDiagnostic/invalidSpacing(_:)``.
-  public var spacing: CGFloat
+  @usableFromInline package var spacing: CGFloat
   /// The margins between the container's edges and the stack.
   ///
   /// The default value is ``AutoStackInsets/zero``. The top and bottom insets are kept even
   /// when every view is hidden, so the content height is then `top + bottom`.
-  public var insets: AutoStackInsets
+  @usableFromInline package var insets: AutoStackInsets
   /// The horizontal placement of each view.
   ///
   /// The default value is ``AutoStackAlignment/fill``.
-  public var alignment: AutoStackAlignment
+  @usableFromInline package var alignment: AutoStackAlignment
 
   /// Creates options; the defaults reproduce AASubviews.
   ///
@@ -30,7 +31,7 @@ public struct AutoStackOptions: Hashable, Sendable {
   ///   - insets: The margins around the stack. The default value is ``AutoStackInsets/zero``.
   ///   - alignment: The horizontal placement. The default value is
   ///     ``AutoStackAlignment/fill``.
-  public init(
+  package init(
     spacing: CGFloat = 0, insets: AutoStackInsets = .zero, alignment: AutoStackAlignment = .fill
   ) {
     self.spacing = spacing

@@ -3,7 +3,7 @@ import Foundation
 /// What one reflow was caused by and what it did, as `onReflow` reports it.
 ///
 /// One trace covers the passes that one change runs: usually one, more when a view moved
-/// itself during the reflow.
+/// itself during the reflow. AutoStack creates traces; an app only reads them.
 ///
 ///     engine.onReflow = { trace in print(trace.cause, trace.movedViewCount) }
 ///     header.frame.size.height += 120
@@ -25,25 +25,26 @@ public struct AutoStackReflowTrace<View: AnyObject> {
   }
 
   /// What caused the reflow.
-  public var cause: Cause
+  public internal(set) var cause: Cause
   /// The number of arranged views the reflow placed elsewhere than the reflow before left
   /// them, or placed for the first time.
-  public var movedViewCount: Int
+  public internal(set) var movedViewCount: Int
   /// The number of frames the reflow wrote.
-  public var frameWriteCount: Int
+  public internal(set) var frameWriteCount: Int
   /// The number of passes the reflow ran.
-  public var passCount: Int
+  public internal(set) var passCount: Int
   /// The content height after the reflow.
-  public var contentHeight: CGFloat
+  public internal(set) var contentHeight: CGFloat
   /// The content offset's y after the reflow, or `nil` for a container that does not scroll;
   /// scroll anchoring and the clamp move it (see `isScrollAnchoringEnabled`).
-  public var contentOffsetY: CGFloat?
+  public internal(set) var contentOffsetY: CGFloat?
 }
 
-/// How an arranged view changed since the last reflow placed it.
+/// How an arranged view changed since the last reflow placed it, as a trace's
+/// ``AutoStackReflowTrace/Cause/view(_:_:)`` cause reports it.
 public struct AutoStackViewChange: Equatable, Sendable {
   /// Creates a change from a view's height and `isHidden` before and now.
-  public init(oldHeight: CGFloat?, newHeight: CGFloat, wasHidden: Bool?, isHidden: Bool) {
+  package init(oldHeight: CGFloat?, newHeight: CGFloat, wasHidden: Bool?, isHidden: Bool) {
     self.oldHeight = oldHeight
     self.newHeight = newHeight
     self.wasHidden = wasHidden
@@ -51,11 +52,11 @@ public struct AutoStackViewChange: Equatable, Sendable {
   }
 
   /// The height the last reflow left the view with, or `nil` if none placed it yet.
-  public var oldHeight: CGFloat?
+  public internal(set) var oldHeight: CGFloat?
   /// The view's height now.
-  public var newHeight: CGFloat
+  public internal(set) var newHeight: CGFloat
   /// Whether the view was hidden at the last reflow, or `nil` if none placed it yet.
-  public var wasHidden: Bool?
+  public internal(set) var wasHidden: Bool?
   /// Whether the view is hidden now.
-  public var isHidden: Bool
+  public internal(set) var isHidden: Bool
 }

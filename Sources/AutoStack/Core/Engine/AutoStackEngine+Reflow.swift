@@ -138,13 +138,12 @@ extension AutoStackEngine {
         options: options, containerWidth: width, isRightToLeft: isRightToLeft, grid: grid)
       start = 0
     }
-    work.reflows += 1
+    work.add(reflows: 1)
     let pass = StackPass<Host>(
       arrangement: arrangement, log: log, diagnostics: diagnostics, layout: layout, owner: self)
     switch pass.place(from: start, host: host) {
     case .completed(let result):
-      work.frameWrites += result.frameWrites
-      work.measurements += result.measurements
+      work.add(frameWrites: result.frameWrites, measurements: result.measurements)
       if let dirty = result.dirtyFrom { scheduler.markDirty(from: dirty) }
       // A change noted during the pass below the first entry it retired now sits at a lower
       // index.
@@ -154,8 +153,7 @@ extension AutoStackEngine {
       lastPass = result
       return true
     case .interrupted(let index, let view, let frameWrites, let measurements):
-      work.frameWrites += frameWrites
-      work.measurements += measurements
+      work.add(frameWrites: frameWrites, measurements: measurements)
       // The view being written: its notifications were the write's, looked at as any change is.
       if let view { viewDidChange(view) }
       if isArranging { scheduler.markDirty(from: index) }
