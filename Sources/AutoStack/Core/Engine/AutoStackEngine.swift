@@ -3,11 +3,12 @@ import Foundation
 /// Keeps a container's views stacked top to bottom: the coordinator of an arrangement.
 ///
 /// It wires the parts together, and the flow runs one way: a host notifies a change
-/// (``viewDidChange(_:)``, ``containerDidChange()``), the ``ReflowScheduler`` records it and
-/// says when to run, a ``StackPass`` places the views and returns a ``PassResult``, and the
-/// features (``Placeholders``, ``ScrollAnchoring``, ``ReflowTracer``, ``Visibility``) read
-/// that result; they ask for more work only through the scheduler. The ``Arrangement`` holds
-/// the views' entries.
+/// (``viewDidChange(_:)``, ``containerDidChange()``), which stops at the ``WriteLog`` if it is
+/// the echo of a write under way; the ``ReflowScheduler`` records the work, and the flush, the
+/// one loop that starts work, runs it once no batch is open: a ``StackPass`` places the views
+/// and returns a ``PassResult``, and the features (``Placeholders``, ``ScrollAnchoring``,
+/// ``ReflowTracer``, ``Sections``, ``Visibility``) read that result and return their
+/// requests. The ``Arrangement`` holds the views' entries.
 ///
 /// On iOS, `AutoStackObserver` owns one for its container; in the simulator, `SimulatedStack`
 /// does. It holds its host weakly and its views weakly, so it keeps nothing alive.

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// It records in the ``WriteLog`` the view it places, whose notifications meanwhile are the
 /// echoes of its write, and reads the view back once the write returns: a view that is not
-/// where it was placed is returned as dirty. It writes no state of the scheduler's.
+/// where it was placed is returned as dirty, for the engine to mark. The scheduler's state is
+/// the engine's alone.
 @MainActor
 @usableFromInline
 struct StackPass<Host: StackHost> {
