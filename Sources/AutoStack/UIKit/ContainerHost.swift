@@ -18,6 +18,7 @@
 
     init(container: UIView) {
       self.container = container
+      containerID = ObjectIdentifier(container)
       let containerDidChange: @Sendable () -> Void = { [weak self] in
         MainActor.runCallback { self?.containerDidChange() }
       }
@@ -56,6 +57,8 @@
 
     weak var engine: AutoStackEngine<ContainerHost>?
     private(set) weak var container: UIView?
+    /// The container's identity, compared without loading ``container``.
+    private let containerID: ObjectIdentifier
     /// The alpha each placeholder had when it was added, to fade it in to and to give back
     /// once it is removed.
     var placeholderAlphas: [ObjectIdentifier: CGFloat] = [:]
@@ -124,10 +127,11 @@
       }
     }
 
-    /// False once the container is gone, also for a view with no superview.
+    /// By identity, without loading the weak `container` once per view: a view of a container
+    /// that is gone has no superview, since a view's `deinit` removes its subviews.
     func contains(_ view: UIView) -> Bool {
-      guard let container else { return false }
-      return view.superview === container
+      guard let superview = view.superview else { return false }
+      return ObjectIdentifier(superview) == containerID
     }
 
     func addSubview(_ view: UIView) { container?.addSubview(view) }
