@@ -82,13 +82,16 @@ package final class ModelSections {
   }
 
   /// Whether a notification of view `id` is the echo of its pinning: shown, in a slot that
-  /// shows, at the frame last written.
+  /// shows, at the frame the last look since the last pass pinned it at.
   func isPinnedEcho(_ id: Int) -> Bool {
     guard container.seen[id]?.isHidden == false, !model.views[id].isHidden,
       let frame = written[id]
     else { return false }
     return model.views[id].frame.isClose(to: frame)
   }
+
+  /// A pass ran: where the sticky views were pinned is known again at the next look.
+  func passDidRun() { written = [:] }
 
   /// Whether view `id` is a sticky view with a slot, which visibility sees where it is pinned
   /// and which is never the anchor.
@@ -176,7 +179,8 @@ package final class ModelSections {
   // MARK: Private
 
   private var sticky: Set<Int> = []
-  /// The frame last written to each sticky view.
+  /// The frame each sticky view was pinned at (written, or found there) by the looks since the
+  /// last pass, which forgets them: the slots it leaves are pinned again.
   private var written: [Int: CGRect] = [:]
   private var needsRaise = false
   private var raisedGeneration: Int?
@@ -224,11 +228,14 @@ package final class ModelSections {
     }
   }
 
-  /// Writes each member's frame where it differs, recording it so that its echo is no change.
+  /// Writes each member's frame where it differs, recording it so that its echo is no change;
+  /// a member already there is recorded where it is.
   private func pin(_ members: [Member], in viewport: ModelScrollGeometry) {
     let generation = container.generation
     for (member, frame) in zip(members, frames(of: members, in: viewport)) {
-      guard frame.origin.y.isFinite, !model.views[member.id].frame.isClose(to: frame) else {
+      guard frame.origin.y.isFinite else { continue }
+      guard !model.views[member.id].frame.isClose(to: frame) else {
+        written[member.id] = model.views[member.id].frame
         continue
       }
       written[member.id] = frame

@@ -162,12 +162,20 @@ package final class ModelViewport {
   }
 
   /// A look at the sections and visibility: now, or once the batch or the passes end.
+  ///
+  /// It runs as the passes do, so that a change of the container it makes (a scroll to a
+  /// section) is looked at once it ends, as any change during the passes is: the clamp that
+  /// waits for a scroll to end is not looked at then.
   func requestVisibilityUpdate() {
     guard !container.isFlushing, container.batchDepth == 0 else {
       needsVisibilityUpdate = true
       return
     }
+    container.isFlushing = true
     updateVisibility()
+    container.isFlushing = false
+    container.flushIfPossible()
+    lookIfRequested()
   }
 
   /// The look asked for while a batch or the passes ran, if one was.
