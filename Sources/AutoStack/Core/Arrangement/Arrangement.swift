@@ -128,6 +128,8 @@ final class Arrangement<View: Stackable> {
     var newEntries: [ArrangedEntry<View>] = []
     newEntries.reserveCapacity(views.count)
     var addedAny = false
+    // The old entries kept.
+    var kept = 0
     /// Keeps `view`, back in the container if it left it, or takes it in.
     func keepOrJoin(_ view: View, _ membership: AutoStackMembership) {
       // Compared by identity and checked against the entry: an arrangement that was
@@ -137,6 +139,7 @@ final class Arrangement<View: Stackable> {
           host.addSubview(view)
           addedAny = true
         }
+        kept += 1
         newEntries.append(entries[membership.index])
         membership.index = newEntries.count - 1
       } else {
@@ -174,17 +177,23 @@ final class Arrangement<View: Stackable> {
       // views left out have left: taking that view reflows its arrangement at once, which
       // can resize the container a view left out was moved to, and that view must have its
       // autoresizing mask back by then.
-      guard waiting.isEmpty, membership.owner == nil || membership.owner === owner else {
+      // The owner's identity first: its weak reference is loaded only for a view that
+      // another arrangement may hold.
+      guard waiting.isEmpty, membership.ownerID == ownerID || membership.owner == nil else {
         waiting.append(position)
         continue
       }
       keepOrJoin(view, membership)
     }
-    for entry in entries where entry.view?.autoStackMembership?.lastAcceptance.call != call {
-      forget(entry, owner: owner, removeFromContainer: true, host: host)
+    // Every old entry kept: none leaves, and none was a deallocated view's.
+    if kept < entries.count {
+      for entry in entries where entry.view?.autoStackMembership?.lastAcceptance.call != call {
+        forget(entry, owner: owner, removeFromContainer: true, host: host)
+      }
     }
     for position in waiting { keepOrJoin(views[position], membership(of: views[position])) }
-    replaceEntries(with: newEntries)
+    // Each view was told its index as it was kept or joined.
+    replaceEntries(with: newEntries, reindex: false)
     return addedAny
   }
 
@@ -247,11 +256,11 @@ final class Arrangement<View: Stackable> {
     if leavingViews != nil { leavingViews?.append(view) } else { host.removeSubview(view) }
   }
 
-  /// Replaces every entry, telling each view its new index.
+  /// Replaces every entry, telling each view its new index unless it was told already.
   @inlinable
-  func replaceEntries(with newEntries: [ArrangedEntry<View>]) {
+  func replaceEntries(with newEntries: [ArrangedEntry<View>], reindex: Bool = true) {
     entries = newEntries
-    structureDidChange(reindexFrom: 0)
+    structureDidChange(reindexFrom: reindex ? 0 : entries.count)
   }
 
   /// Removes the entry at `index`.
