@@ -92,11 +92,7 @@
       engine = AutoStackEngine(host: host)
       engine.clock = MainRunLoopClock()
       host.engine = engine
-      engine.onDiagnostic = { diagnostic in
-        #if DEBUG
-          print("AutoStack: \(diagnostic)")
-        #endif
-      }
+      engine.onDiagnostic = Self.printInDebugBuilds
     }
 
     // MARK: Public
@@ -275,6 +271,16 @@
         alignment: alignment)
       host.constrainHeightIfNeeded()
       host.installContainerObserver()
+    }
+
+    /// The default diagnostic handler, which prints in debug builds only.
+    ///
+    /// It also reports a misuse met where no observer exists yet, such as a `nil` container
+    /// given to an Objective-C entry point.
+    static func printInDebugBuilds(_ diagnostic: AutoStackDiagnostic) {
+      #if DEBUG
+        print("AutoStack: \(diagnostic)")
+      #endif
     }
 
     // MARK: Private

@@ -62,6 +62,10 @@
     /// A scroll to a view that is hidden or not arranged in this container was asked for; it
     /// scrolls nothing.
     case scrollToUnavailableSection
+    /// A container given to an entry point of `AutoStack` was `nil`, as an outlet is before
+    /// its view loads or when it is not connected; the call did nothing and returned `nil`.
+    /// Only debug builds report it, by printing it: no observer exists to receive it.
+    case nilContainer
   }
 
   // MARK: - AutoStackDiagnosticObjC
@@ -115,6 +119,7 @@
       case .invalidMeasurement: .invalidMeasurement
       case .sizingOfUnarrangedView: .sizingOfUnarrangedView
       case .scrollToUnavailableSection: .scrollToUnavailableSection
+      case .nilContainer: .nilContainer
       }
     }
 
@@ -134,7 +139,7 @@
         index
       case .invalidContainerWidth, .invalidSpacing, .customSpacingForUnarrangedView,
         .containerHeightNotApplied, .invalidPlaceholder, .sizingOfUnarrangedView,
-        .scrollToUnavailableSection:
+        .scrollToUnavailableSection, .nilContainer:
         NSNotFound
       }
     }
@@ -166,7 +171,7 @@
       case .duplicateSubview, .containerInSubviews, .subviewRemovedFromContainer,
         .customSpacingForUnarrangedView, .reflowLoop, .subviewUsesAutoLayout,
         .placeholderInSubviews, .invalidPlaceholder, .sizingOfUnarrangedView,
-        .scrollToUnavailableSection:
+        .scrollToUnavailableSection, .nilContainer:
         0
       }
     }
