@@ -84,6 +84,9 @@
   ///       }
   ///     };
   ///
+  /// Immutable and `Sendable`: any thread may read it. The observer that hands it out is main
+  /// actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes.
+  ///
   /// A property that the kind does not come with is `NSNotFound` (the indexes and `passes`),
   /// `0` (`value` and `expectedValue`) or `AutoStackPlaceholderKindNone` (`placeholderKind`).
   /// Two diagnostics are equal when they are the same kind with the same values, a NaN value

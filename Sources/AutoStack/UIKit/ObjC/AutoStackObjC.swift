@@ -25,6 +25,10 @@
   ///     #import <UIKit/UIKit.h>
   ///     #import "AutoStack-Swift.h"
   ///
+  /// Main actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes: call it on the
+  /// main thread only, which the header cannot say, since Swift prints no actor attribute into
+  /// it.
+  ///
   /// Unavailable in Swift, like every Objective-C form of the API: Swift code calls
   /// `AutoStack.arrange(in:subviews:spacing:insets:alignment:)`.
   @_documentation(visibility: internal)
