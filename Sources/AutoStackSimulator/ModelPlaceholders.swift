@@ -163,7 +163,7 @@ public final class ModelPlaceholders {
   private func updateScrolling() {
     let kind = visibleKind
     if kind == .loading || kind == .failed, !options.allowsScrolling, container.scrolls {
-      // Not under the user's finger: it waits for the drag to end.
+      // Not while the user scrolls: it waits for the drag and its deceleration to end.
       guard savedScrollEnabled == nil, !container.isTracking else { return }
       savedScrollEnabled = container.isScrollEnabled
       container.isScrollEnabled = false

@@ -180,7 +180,8 @@ final class Placeholders<View: Stackable> {
   private var timer: (timer: any AutoStackTimer, deadline: TimeInterval)?
   /// `isScrollEnabled` as it was when AutoStack turned scrolling off, while it is off.
   private var savedScrollEnabled: Bool?
-  /// The pending look at whether the user's drag ended, to turn scrolling off then.
+  /// The pending look at whether the user's scroll (the drag, then its deceleration or bounce)
+  /// ended, to turn scrolling off then.
   private var dragEndCheck: (any AutoStackTimer)?
   /// The sections hidden from accessibility under the placeholder.
   private var covered = CoveredSections<View>()
@@ -241,8 +242,10 @@ final class Placeholders<View: Stackable> {
     }
     guard savedScrollEnabled == nil else { return }
     // Turning scrolling off under a finger cancels the user's pan, such as the pull to
-    // refresh that asked for loading: it waits for the drag to end.
-    guard !host.isUserDragging else { return waitForDragEnd() }
+    // refresh that asked for loading, and during the deceleration or bounce that follows it
+    // stops the refresh control settling: it waits for the scroll to end. Apple documents
+    // `UIScrollView.isDecelerating` as true when the user isn't dragging but scrolling goes on.
+    guard !host.isUserScrolling else { return waitForScrollEnd() }
     let isEnabled = host.isScrollEnabled
     savedScrollEnabled = isEnabled
     if isEnabled { host.isScrollEnabled = false }
@@ -274,7 +277,7 @@ final class Placeholders<View: Stackable> {
 
   /// Decides again once a ``ScrollAnchoring/scrollEndCheckInterval`` passed, unless a look is
   /// pending already; without a clock, the next scroll decides again.
-  private func waitForDragEnd() {
+  private func waitForScrollEnd() {
     guard dragEndCheck == nil, let clock else { return }
     dragEndCheck = clock.schedule(after: ScrollAnchoring<View>.scrollEndCheckInterval) {
       [weak self] in
