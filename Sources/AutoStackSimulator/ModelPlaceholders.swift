@@ -112,7 +112,10 @@ public final class ModelPlaceholders {
 
   /// Decides now and schedules the next decision; shows the placeholder decided, the one on
   /// screen leaving first; then scrolling.
+  ///
+  /// A container with no width yet decides nothing: the pass at its first width decides.
   func update() {
+    guard ModelLayout.length(container.passWidth ?? 0) > 0 else { return }
     let next = timeline.decide(
       at: container.model.now, hasVisibleView: container.stackContent?.hasVisibleView ?? false,
       available: kinds, options: options)

@@ -211,9 +211,12 @@ struct StackPass<Host: StackHost> {
     {
       scheduler.markDirty(from: index)
     }
-    let next = layout.advance(
+    var next = layout.advance(
       cursor, height: size.height, isHidden: isHidden,
       customSpacing: entry.customSpacing)
+    // A visible fitting view not measured yet (a slot of no width) counts as content: its
+    // height is unknown, not 0, and the empty placeholder must not show for it.
+    if !isHidden, let fitting = entry.fitting, fitting.isUnmeasured { next.hasVisibleView = true }
     arrangement.record(placement, cursorAfter: next, at: index)
     return next
   }

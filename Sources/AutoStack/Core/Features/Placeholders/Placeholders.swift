@@ -96,11 +96,34 @@ final class Placeholders<View: Stackable> {
 
   /// Decides which placeholder shows after a pass that left `hasVisibleView`, and shows it.
   ///
+  /// A container with no width yet, such as one arranged in `viewDidLoad()`, decides nothing:
+  /// its sections are not measured, and a placeholder would show 0 wide. The pass at its
+  /// first width decides.
+  ///
   /// - Returns: The placeholder on screen and its frame: over the visible area of a scroll
   ///   view, at the top of any other container at its own height.
   func update<Host: PlaceholderHost & ScrollingHost>(
     host: Host, hasVisibleView: Bool, containerWidth: CGFloat, sections: [ArrangedEntry<View>]
   ) -> (view: View, frame: CGRect)? where Host.View == View {
+    if containerWidth > 0 {
+      updateDisplayed(host: host, hasVisibleView: hasVisibleView, sections: sections)
+    }
+    guard let displayed else { return nil }
+    guard let visible = host.visibleContentRect else {
+      let height = displayed.untransformedFrame.size.height.validLengthOrZero
+      return (displayed, CGRect(x: 0, y: 0, width: containerWidth, height: height))
+    }
+    let frame = CGRect(
+      x: 0, y: visible.origin.y.finiteOrZero, width: containerWidth,
+      height: visible.size.height.validLengthOrZero)
+    return (displayed, frame)
+  }
+
+  /// Decides which placeholder shows, shows it, and hides the sections under it from
+  /// accessibility; turns scrolling off or on, and schedules the next decision.
+  private func updateDisplayed<Host: PlaceholderHost & ScrollingHost>(
+    host: Host, hasVisibleView: Bool, sections: [ArrangedEntry<View>]
+  ) where Host.View == View {
     let next = timeline.update(
       at: clock?.now ?? 0, hasVisibleView: hasVisibleView, available: available,
       timing: clock == nil ? .immediate : .init(options))
@@ -122,15 +145,6 @@ final class Placeholders<View: Stackable> {
     }
     updateScrolling(host: host)
     scheduleDecision(at: next)
-    guard let displayed else { return nil }
-    guard let visible = host.visibleContentRect else {
-      let height = displayed.untransformedFrame.size.height.validLengthOrZero
-      return (displayed, CGRect(x: 0, y: 0, width: containerWidth, height: height))
-    }
-    let frame = CGRect(
-      x: 0, y: visible.origin.y.finiteOrZero, width: containerWidth,
-      height: visible.size.height.validLengthOrZero)
-    return (displayed, frame)
   }
 
   /// Writes the placeholder's frame, if it differs.
