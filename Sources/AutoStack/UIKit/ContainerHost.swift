@@ -134,6 +134,21 @@
 
     func removeSubview(_ view: UIView) { view.removeFromSuperview() }
 
+    /// Writes the first frame of a section that joined the container inside `animate`, and
+    /// lays it out, without animation, so that it appears in its slot at its size.
+    ///
+    /// `UIView.performWithoutAnimation(_:)` keeps both out of the enclosing animation block;
+    /// `layoutIfNeeded()` runs the section's first layout now rather than in a layout pass of
+    /// that block. The ancestors that need layout are laid out with it
+    /// (`CALayer.layoutIfNeeded()` climbs to the first that does not): the container, whose
+    /// layout moves no arranged section.
+    func placeJoiningView(_ view: UIView, at frame: CGRect) {
+      UIView.performWithoutAnimation {
+        view.setUntransformedFrame(frame)
+        view.layoutIfNeeded()
+      }
+    }
+
     /// Puts a sticky section above the other subviews but a placeholder or a refresh control.
     func bringToFront(_ view: UIView) {
       guard let container, view.superview === container else { return }

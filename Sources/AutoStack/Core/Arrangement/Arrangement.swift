@@ -28,6 +28,9 @@ final class Arrangement<View: Stackable> {
   /// The views left out of an arrangement that stay in the container for now, to fade out;
   /// `nil` when they leave it at once.
   @usableFromInline var leavingViews: [View]?
+  /// The views added to the container during an animated batch whose first frame is still to
+  /// be written, through ``StackHost/placeJoiningView(_:at:)``; `nil` outside `animate`.
+  @usableFromInline var joiningViews: Set<ObjectIdentifier>?
 
   /// Whether positions never decrease down the stack with a uniform `spacing`, so that a
   /// search by position is a binary search.
@@ -133,6 +136,7 @@ final class Arrangement<View: Stackable> {
       if membership.ownerID == ownerID, id(at: membership.index) == ObjectIdentifier(view) {
         if let host, !host.contains(view) {
           host.addSubview(view)
+          joiningViews?.insert(ObjectIdentifier(view))
           addedAny = true
         }
         newEntries.append(entries[membership.index])
@@ -214,7 +218,10 @@ final class Arrangement<View: Stackable> {
     membership.owner?.relinquish(view)
     membership.setOwner(owner)
     membership.index = index
-    if let host, !host.contains(view) { host.addSubview(view) }
+    if let host, !host.contains(view) {
+      host.addSubview(view)
+      joiningViews?.insert(ObjectIdentifier(view))
+    }
     var entry = ArrangedEntry(view: view, observation: host?.observe(view))
     // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the
     // container's height changes, which changes the content height again, without end.

@@ -69,7 +69,7 @@ struct StackPass<Host: StackHost> {
         walk.index += 1
         continue
       }
-      guard let next = placeView(view, entry, at: cursor, walk: &walk) else {
+      guard let next = placeView(view, entry, at: cursor, walk: &walk, host: host) else {
         return .interrupted(
           at: index, view: walk.writingView, frameWrites: walk.frameWrites,
           measurements: walk.measurements)
@@ -155,7 +155,7 @@ struct StackPass<Host: StackHost> {
   @inlinable
   func placeView(
     _ view: Host.View, _ entry: Arrangement<Host.View>.PassInput, at cursor: StackCursor,
-    walk: inout Walk
+    walk: inout Walk, host: Host
   ) -> StackCursor? {
     let index = walk.index
     let frame = view.untransformedFrame
@@ -190,7 +190,12 @@ struct StackPass<Host: StackHost> {
       }
       walk.writingView = view
       walk.frameWrites += 1
-      view.setUntransformedFrame(target)
+      if arrangement.joiningViews?.remove(ObjectIdentifier(view)) != nil {
+        // Added inside `animate`: it appears in its slot, not growing from where it was.
+        host.placeJoiningView(view, at: target)
+      } else {
+        view.setUntransformedFrame(target)
+      }
       // The write ran the view's own code, which may have changed the arrangement.
       guard walk.generation == arrangement.generation else { return nil }
       let actual = view.untransformedFrame
