@@ -219,26 +219,27 @@
     /// The container's observations: its height constraint, if it needs one now, the hidden
     /// subview over its visible bounds, then the engine.
     ///
-    /// A new size of a scroll view whose width takes in the safe area waits for the layout
-    /// pass: UIKit gives a view its new safe area during layout (`safeAreaInsetsDidChange()`),
-    /// after the new bounds, so that a rotation would reflow once at the new width with the old
-    /// insets, then again. `setNeedsLayout()` asks for the hidden subview's layout in "the next
-    /// update cycle", where it reflows once, with both; the changes meanwhile wait with it.
+    /// A new size of a scroll view whose content area takes in the safe area waits for the
+    /// layout pass: UIKit gives a view its new safe area during layout
+    /// (`safeAreaInsetsDidChange()`), after the new bounds, so that a rotation would reflow
+    /// once at the new width with the old insets, then again. `setNeedsLayout()` asks for the
+    /// hidden subview's layout in "the next update cycle", where it reflows once, with both;
+    /// the changes meanwhile wait with it (`ContainerChangeGate`).
     private func containerDidChange(resized: Bool = false) {
       constrainHeightIfNeeded()
       placeContainerObserver()
       let observer = containerObserver.flatMap { $0.superview === container ? $0 : nil }
-      let waitsForLayout = widthTakesInSafeArea && observer?.window != nil
+      let waitsForLayout = contentAreaTakesInSafeArea && observer?.window != nil
       if resized, waitsForLayout { observer?.setNeedsLayout() }
       guard containerChanges.containerDidChange(resized: resized, waitsForLayout: waitsForLayout)
       else { return }
       engine?.containerDidChange()
     }
 
-    /// Whether the safe area can change the width the content lies in: the container is a
-    /// scroll view whose `contentInsetAdjustmentBehavior` adds safe area insets to its
-    /// `adjustedContentInset`.
-    private var widthTakesInSafeArea: Bool {
+    /// Whether the safe area can change the area the content lies in, its width included: the
+    /// container is a scroll view whose `contentInsetAdjustmentBehavior` lets UIKit add the
+    /// safe area insets to its `adjustedContentInset` (all but `.never`).
+    private var contentAreaTakesInSafeArea: Bool {
       guard let scrollView = container as? UIScrollView else { return false }
       return scrollView.contentInsetAdjustmentBehavior != .never
     }
