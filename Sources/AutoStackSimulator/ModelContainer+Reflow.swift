@@ -122,7 +122,12 @@ extension ModelContainer {
     for (position, id) in kept.enumerated() where position >= reached {
       place(id, at: position, target: result.frames[position], layout: layout)
     }
-    let hasVisibleView = items.contains { !$0.isHidden && ModelLayout.length($0.height) > 0 }
+    // Visible: not hidden, and higher than 0, or fitting and not measured yet (its height is
+    // unknown, not 0).
+    let hasVisibleView = zip(kept, items).contains { id, item in
+      !item.isHidden
+        && (ModelLayout.length(item.height) > 0 || fitting[id]?.isUnmeasured == true)
+    }
     stackContent = (result.contentSize, hasVisibleView)
     finishLayout()
   }

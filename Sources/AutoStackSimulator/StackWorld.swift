@@ -165,7 +165,15 @@ package final class StackWorld {
       let view = containers[index].view
       view.isTracking = isDragging
       view.isDragging = isDragging
+      // A finger stops a deceleration; the end of a scroll ends both.
+      view.isDecelerating = false
       // The scroll view reports its offset as the drag starts and ends, as UIKit does.
+      view.notifyObservers()
+    case .releaseDrag(let index):
+      let view = containers[index].view
+      view.isTracking = false
+      view.isDragging = false
+      view.isDecelerating = true
       view.notifyObservers()
     case .setContainerHeight(let index, let height):
       containers[index].view.frame.size.height = height

@@ -44,7 +44,7 @@
     /// Setting a handler when there was none reports the subviews visible then. Events come
     /// after each scroll and reflow, once per change and net: first the subviews that
     /// disappeared, top to bottom, then those that appeared. The window is reported by the
-    /// hidden subview of no size that arranging adds to the container. The default value is
+    /// hidden subview that arranging adds to the container. The default value is
     /// `nil`.
     public var onVisibilityChange: ((_ view: UIView, _ isVisible: Bool) -> Void)? {
       get { engine.onVisibilityChange }

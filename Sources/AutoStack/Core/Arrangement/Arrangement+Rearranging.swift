@@ -30,6 +30,7 @@ extension Arrangement {
       if membership.ownerID == ownerID, id(at: membership.index) == ObjectIdentifier(view) {
         if let host, !host.contains(view) {
           host.addSubview(view)
+          joiningViews?.insert(ObjectIdentifier(view))
           addedAny = true
         }
         kept += 1
@@ -103,7 +104,10 @@ extension Arrangement {
     membership.owner?.relinquish(view)
     membership.setOwner(owner)
     membership.index = index
-    if let host, !host.contains(view) { host.addSubview(view) }
+    if let host, !host.contains(view) {
+      host.addSubview(view)
+      joiningViews?.insert(ObjectIdentifier(view))
+    }
     var entry = ArrangedEntry(view: view, observation: host?.observe(view))
     // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the
     // container's height changes, which changes the content height again, without end.

@@ -28,6 +28,9 @@ final class Arrangement<View: Stackable> {
   /// The views left out of an arrangement that stay in the container for now, to fade out;
   /// `nil` when they leave it at once.
   @usableFromInline var leavingViews: [View]?
+  /// The views added to the container during an animated batch whose first frame is still to
+  /// be written, through ``StackHost/placeJoiningView(_:at:)``; `nil` outside `animate`.
+  @usableFromInline var joiningViews: Set<ObjectIdentifier>?
 
   /// Whether positions never decrease down the stack with a uniform `spacing`, so that a
   /// search by position is a binary search.

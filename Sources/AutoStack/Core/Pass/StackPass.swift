@@ -76,7 +76,7 @@ struct StackPass<Host: StackHost> {
         walk.index += 1
         continue
       }
-      guard let next = placeView(view, entry, at: cursor, walk: &walk) else {
+      guard let next = placeView(view, entry, at: cursor, walk: &walk, host: host) else {
         return .interrupted(
           at: min(index, walk.dirtyFrom ?? index), view: walk.writingView,
           frameWrites: walk.frameWrites, measurements: walk.measurements)
@@ -158,7 +158,7 @@ struct StackPass<Host: StackHost> {
   @inlinable
   func placeView(
     _ view: Host.View, _ entry: Arrangement<Host.View>.PassInput, at cursor: StackCursor,
-    walk: inout Walk
+    walk: inout Walk, host: Host
   ) -> StackCursor? {
     let index = walk.index
     let frame = view.untransformedFrame
@@ -193,7 +193,12 @@ struct StackPass<Host: StackHost> {
       }
       walk.writingView = view
       walk.frameWrites += 1
-      view.setUntransformedFrame(target)
+      if arrangement.joiningViews?.remove(ObjectIdentifier(view)) != nil {
+        // Added inside `animate`: it appears in its slot, not growing from where it was.
+        host.placeJoiningView(view, at: target)
+      } else {
+        view.setUntransformedFrame(target)
+      }
       // The write ran the view's own code, which may have changed the arrangement.
       guard walk.generation == arrangement.generation else { return nil }
       let actual = view.untransformedFrame
@@ -213,9 +218,12 @@ struct StackPass<Host: StackHost> {
     {
       walk.dirtyFrom = walk.dirtyFrom ?? index
     }
-    let next = layout.advance(
+    var next = layout.advance(
       cursor, height: size.height, isHidden: isHidden,
       customSpacing: entry.customSpacing)
+    // A visible fitting view not measured yet (a slot of no width) counts as content: its
+    // height is unknown, not 0, and the empty placeholder must not show for it.
+    if !isHidden, let fitting = entry.fitting, fitting.isUnmeasured { next.hasVisibleView = true }
     arrangement.record(placement, cursorAfter: next, at: index)
     return next
   }
