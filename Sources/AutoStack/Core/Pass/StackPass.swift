@@ -59,6 +59,7 @@ struct StackPass<Host: StackHost> {
     arrangement.placementChanges &+= 1
     var walk = Walk(
       generation: arrangement.generation, index: min(start, arrangement.count))
+    walk.mayJoin = arrangement.joiningViews?.isEmpty == false
     var cursor = walk.index == 0 ? layout.start : arrangement.entries[walk.index - 1].cursorAfter
     var firstRetired: Int?
     while walk.index < arrangement.count {
@@ -132,6 +133,10 @@ struct StackPass<Host: StackHost> {
     var frameWrites = 0
     @usableFromInline
     var measurements = 0
+    /// Whether views joined inside `animate` may be written, read once rather than at each
+    /// write.
+    @usableFromInline
+    var mayJoin = false
     /// The view whose write the walk is in, when a write interrupts it.
     @usableFromInline
     var writingView: Host.View?
@@ -193,7 +198,7 @@ struct StackPass<Host: StackHost> {
       }
       walk.writingView = view
       walk.frameWrites += 1
-      if arrangement.joiningViews?.remove(ObjectIdentifier(view)) != nil {
+      if walk.mayJoin, arrangement.joiningViews?.remove(ObjectIdentifier(view)) != nil {
         // Added inside `animate`: it appears in its slot, not growing from where it was.
         host.placeJoiningView(view, at: target)
       } else {
