@@ -89,7 +89,7 @@ public final class ModelSections {
   }
 
   /// Whether a notification of view `id` is the echo of its pinning: shown, in a slot that
-  /// shows, at the frame last written.
+  /// shows, at the frame it was last pinned at.
   func isPinnedEcho(_ id: Int) -> Bool {
     guard container.seen[id]?.isHidden == false, !model.views[id].isHidden,
       let frame = written[id]
@@ -147,7 +147,7 @@ public final class ModelSections {
   }
 
   private var sticky: Set<Int> = []
-  /// The frame last written to each sticky view.
+  /// The frame each sticky view was last pinned at: written there, or found there already.
   private var written: [Int: CGRect] = [:]
   private var pendingScroll: (id: Int, position: AutoStackScrollPosition)?
   private var needsRaise = false
@@ -224,10 +224,15 @@ public final class ModelSections {
   }
 
   /// Writes each member's frame where it differs, recording it so that its echo is no change.
+  ///
+  /// A member found where it pins, which a pass put back in its slot, say, is recorded there:
+  /// a frame it was pinned at before is no longer an echo.
   private func pin(_ members: [Member], in viewport: ModelScrollGeometry) {
     let generation = container.generation
     for (member, frame) in zip(members, frames(of: members, in: viewport)) {
-      guard frame.origin.y.isFinite, !model.views[member.id].frame.isClose(to: frame) else {
+      guard frame.origin.y.isFinite else { continue }
+      guard !model.views[member.id].frame.isClose(to: frame) else {
+        written[member.id] = model.views[member.id].frame
         continue
       }
       written[member.id] = frame
