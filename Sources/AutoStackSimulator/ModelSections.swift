@@ -97,6 +97,13 @@ public final class ModelSections {
     return model.views[id].frame.isClose(to: frame)
   }
 
+  /// Whether a notification of view `id` is the echo of the frame a look is pinning it at,
+  /// shown: the arrangement's own write, which no feature takes for the app's change.
+  func isPinningEcho(_ id: Int) -> Bool {
+    guard pinning == id, !model.views[id].isHidden, let frame = written[id] else { return false }
+    return model.views[id].frame.isClose(to: frame)
+  }
+
   /// Whether view `id` is a sticky view with a slot, which visibility sees where it is pinned
   /// and which is never the anchor.
   func isPinned(_ id: Int) -> Bool {
@@ -150,6 +157,8 @@ public final class ModelSections {
   /// The frame each sticky view was last pinned at: written there, or found there already.
   private var written: [Int: CGRect] = [:]
   private var pendingScroll: (id: Int, position: AutoStackScrollPosition)?
+  /// The sticky view a look is pinning, while it writes its frame.
+  private var pinning: Int?
   private var needsRaise = false
   private var raisedGeneration: Int?
   /// The content height and the end of the last section, at the last look; `nil` while
@@ -237,7 +246,9 @@ public final class ModelSections {
       }
       written[member.id] = frame
       container.frameWrites += 1
+      pinning = member.id
       model.setUntransformedFrame(of: member.id, frame)
+      pinning = nil
       guard container.generation == generation else { return }
       written[member.id] = model.views[member.id].frame
     }

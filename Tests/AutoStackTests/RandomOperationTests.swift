@@ -340,4 +340,34 @@ extension RandomOperationTests {
         insets: nil, alignment: nil),
     ])
   }
+
+  // Regression: seed 1020929 of the long mode, shrunk. A sticky section fading out, left out
+  // and arranged again in one animation, keeps its slot; a scroll pins it and another puts it
+  // back in its slot, a write of the arrangement's own, which was taken for the app showing
+  // the section again and ended its fade.
+  @Test("a scroll that pins a fading sticky section back in its slot leaves its fade alone")
+  func pinningBackInSlotKeepsFade() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(2), .view(7), .view(0), .view(4), .view(1), .view(3)], spacing: nil,
+        insets: nil, alignment: nil),
+      .setSticky(container: 0, view: 4, true),
+      .animate(container: 0, milliseconds: 250, [.setHidden(view: 4, true)]),
+      .animate(
+        container: 0, milliseconds: 300,
+        [
+          .arrange(
+            container: 0,
+            [.view(0), .view(1), .view(1), .view(0), .view(7), .nested, .view(6), .view(2)],
+            spacing: -4, insets: nil, alignment: .fill),
+          .arrange(
+            container: 0,
+            [.nested, .view(1), .view(7), .view(0), .view(7), .view(6), .view(4), .view(5)],
+            spacing: nil, insets: .init(top: 8, left: 16.5, bottom: 0, right: .nan),
+            alignment: .leading),
+        ]),
+      .scroll(container: 0, 800),
+      .scroll(container: 0, 0),
+    ])
+  }
 }
