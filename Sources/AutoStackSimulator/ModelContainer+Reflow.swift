@@ -53,10 +53,13 @@ extension ModelContainer {
   }
 
   /// The observation of arranged view `id`: it reflows unless the view still reads as the
-  /// last pass left it; a notification of the view a pass is writing waits for the write.
+  /// last pass left it; a notification of the view a pass is writing waits for the write, and
+  /// the echo of a sticky view's pinning is no change, not even to a fade.
   func viewDidChange(_ id: Int) {
     if placing?.id == id {
       placing?.didNotify = true
+    } else if sections.isPinningEcho(id) {
+      return
     } else if fades.isActive, fades.viewDidChange(id) {
       return
     } else if !isSettled(id), !sections.isPinnedEcho(id) {

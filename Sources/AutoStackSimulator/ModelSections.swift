@@ -89,11 +89,18 @@ package final class ModelSections {
   }
 
   /// Whether a notification of view `id` is the echo of its pinning: shown, in a slot that
-  /// shows, at the frame last written.
+  /// shows, at the frame it was last pinned at.
   func isPinnedEcho(_ id: Int) -> Bool {
     guard container.seen[id]?.isHidden == false, !model.views[id].isHidden,
       let frame = written[id]
     else { return false }
+    return model.views[id].frame.isClose(to: frame)
+  }
+
+  /// Whether a notification of view `id` is the echo of the frame a look is pinning it at,
+  /// shown: the arrangement's own write, which no feature takes for the app's change.
+  func isPinningEcho(_ id: Int) -> Bool {
+    guard pinning == id, !model.views[id].isHidden, let frame = written[id] else { return false }
     return model.views[id].frame.isClose(to: frame)
   }
 
@@ -147,9 +154,11 @@ package final class ModelSections {
   }
 
   private var sticky: Set<Int> = []
-  /// The frame last written to each sticky view.
+  /// The frame each sticky view was last pinned at: written there, or found there already.
   private var written: [Int: CGRect] = [:]
   private var pendingScroll: (id: Int, position: AutoStackScrollPosition)?
+  /// The sticky view a look is pinning, while it writes its frame.
+  private var pinning: Int?
   private var needsRaise = false
   private var raisedGeneration: Int?
   /// The content height and the end of the last section, at the last look; `nil` while
@@ -224,15 +233,22 @@ package final class ModelSections {
   }
 
   /// Writes each member's frame where it differs, recording it so that its echo is no change.
+  ///
+  /// A member found where it pins, which a pass put back in its slot, say, is recorded there:
+  /// a frame it was pinned at before is no longer an echo.
   private func pin(_ members: [Member], in viewport: ModelScrollGeometry) {
     let generation = container.generation
     for (member, frame) in zip(members, frames(of: members, in: viewport)) {
-      guard frame.origin.y.isFinite, !model.views[member.id].frame.isClose(to: frame) else {
+      guard frame.origin.y.isFinite else { continue }
+      guard !model.views[member.id].frame.isClose(to: frame) else {
+        written[member.id] = model.views[member.id].frame
         continue
       }
       written[member.id] = frame
       container.frameWrites += 1
+      pinning = member.id
       model.setUntransformedFrame(of: member.id, frame)
+      pinning = nil
       guard container.generation == generation else { return }
       written[member.id] = model.views[member.id].frame
     }
