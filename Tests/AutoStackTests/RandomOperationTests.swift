@@ -186,6 +186,24 @@ extension RandomOperationTests {
     ])
   }
 
+  // Regression: seed 1023377 of the long mode, shrunk. Scrolled to the top of a section 0 high,
+  // the view above it ends where the visible area starts, as the stack placed it, but its frame
+  // reads back from its layer a last bit lower: it is not visible.
+  @Test(
+    "the view above a section scrolled to the top is not visible, whatever its frame's last bits")
+  func viewEndingAtVisibleTopIsNotVisible() {
+    expectNoDivergence([
+      .watchVisibility(container: 0, true),
+      .arrange(
+        container: 0,
+        [.view(6), .view(2), .view(3), .view(0), .view(7), .view(4), .view(1), .view(5)],
+        spacing: nil, insets: nil, alignment: nil),
+      .setHeight(view: 3, 700),
+      .setInsets(container: 0, .init(top: 16.5, left: -5, bottom: -5, right: 16.5)),
+      .scrollTo(container: 0, view: 2, .top),
+    ])
+  }
+
   // Regression: seed 1001366 of the long mode, shrunk. A fade was found by the address of its
   // view: the view put in the slot of a released one that was fading out of the container,
   // at the same address, read as fading.
