@@ -91,10 +91,8 @@ package final class ModelSections {
   /// Whether a notification of view `id` is the echo of its pinning: shown, in a slot that
   /// shows, at the frame it was last pinned at.
   func isPinnedEcho(_ id: Int) -> Bool {
-    guard container.seen[id]?.isHidden == false, !model.views[id].isHidden,
-      let frame = written[id]
-    else { return false }
-    return model.views[id].frame.isClose(to: frame)
+    guard container.seen[id]?.isHidden == false, let frame = written[id] else { return false }
+    return !model.views[id].isHidden && model.views[id].frame.isClose(to: frame)
   }
 
   /// Whether a notification of view `id` is the echo of the frame a look is pinning it at,
