@@ -51,6 +51,7 @@
 
   // As with AASubviews, a nil superview does nothing: here a footer the page does not have.
   [AutoStack superview:nil subviews:@[]];
+  [self arrangeFooterThatIsNotLoaded];
 
   // The arrangement is there for anything more, such as spacing.
   AutoStackObserver *stack = [AutoStack observerForContainer:self.scrollView];
@@ -66,6 +67,27 @@
   [stack setSizing:AutoStackSizingFitting forView:noteLabel];
   noteLabel.text = [noteLabel.text stringByAppendingString:@" Ask for a late checkout."];
   [stack invalidateSizeOfView:noteLabel];
+}
+
+/// Every entry point of AutoStack that takes a container takes it as nullable: a nil one, as
+/// an outlet is before its view loads, does nothing and returns nil (debug builds print
+/// AutoStackDiagnosticKindNilContainer), where a nonnull parameter would reach the arrangement.
+- (void)arrangeFooterThatIsNotLoaded {
+  NSArray<UIView *> *sections = @[ [[UILabel alloc] init] ];
+  AutoStackObserver *stack = [AutoStack arrangeSubviews:sections inContainer:nil];
+  NSAssert(stack == nil, @"a nil container has no arrangement");
+  stack = [AutoStack arrangeSubviews:sections
+                         inContainer:nil
+                             spacing:8
+                              insets:UIEdgeInsetsZero
+                           alignment:AutoStackAlignmentFill];
+  NSAssert(stack == nil, @"a nil container has no arrangement");
+  stack = [AutoStack arrangeSubviews:sections inContainer:nil sizing:AutoStackSizingFitting];
+  NSAssert(stack == nil, @"a nil container has no arrangement");
+  [AutoStack superview:nil subviews:sections];
+  NSAssert([AutoStack observerForContainer:nil] == nil, @"a nil container has no arrangement");
+  [AutoStack stopInContainer:nil];
+  NSAssert(sections.firstObject.superview == nil, @"nothing was added anywhere");
 }
 
 @end

@@ -53,10 +53,13 @@ extension ModelContainer {
   }
 
   /// The observation of arranged view `id`: it reflows unless the view still reads as the
-  /// last pass left it; a notification of the view a pass is writing waits for the write.
+  /// last pass left it; a notification of the view a pass is writing waits for the write, and
+  /// the echo of a sticky view's pinning is no change, not even to a fade.
   func viewDidChange(_ id: Int) {
     if placing?.id == id {
       placing?.didNotify = true
+    } else if sections.isPinningEcho(id) {
+      return
     } else if fades.isActive, fades.viewDidChange(id) {
       return
     } else if !isSettled(id), !sections.isPinnedEcho(id) {
@@ -123,7 +126,12 @@ extension ModelContainer {
     for (position, id) in kept.enumerated() where position >= reached {
       place(id, at: position, target: result.frames[position], layout: layout)
     }
-    let hasVisibleView = items.contains { !$0.isHidden && ModelLayout.length($0.height) > 0 }
+    // Visible: not hidden, and higher than 0, or fitting and not measured yet (its height is
+    // unknown, not 0).
+    let hasVisibleView = zip(kept, items).contains { id, item in
+      !item.isHidden
+        && (ModelLayout.length(item.height) > 0 || fitting[id]?.isUnmeasured == true)
+    }
     stackContent = (result.contentSize, hasVisibleView)
     finishLayout()
   }

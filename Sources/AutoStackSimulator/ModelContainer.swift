@@ -67,7 +67,10 @@ package final class ModelContainer {
   var contentInset = AutoStackInsets()
   var isRightToLeft = false
   var isInWindow = true
-  /// Whether the user drags the scroll view or it decelerates.
+  /// Whether the user scrolls: a drag, or the deceleration or bounce after it.
+  ///
+  /// Anchoring's clamp and turning scrolling off under a placeholder both wait for the end of
+  /// the whole scroll.
   var isTracking = false
   /// The animated scroll to a section that runs, if any.
   var scrollAnimation: ModelScroll?

@@ -22,6 +22,10 @@ struct ModelFitting {
   /// The slot width and whether the layout fills it, as the frame last took a size.
   var applied: (slotWidth: CGFloat, fills: Bool)?
 
+  /// Whether the view has no size of its own yet: no measurement since it was arranged or
+  /// invalidated (a slot of no width measures nothing), and no layout taken.
+  var isUnmeasured: Bool { applied == nil && cache.isEmpty }
+
   func source(slotWidth: CGFloat, fills: Bool) -> Source {
     if let applied, applied.fills == fills, applied.slotWidth.isClose(to: slotWidth) {
       return .current

@@ -112,7 +112,10 @@ package final class ModelPlaceholders {
 
   /// Decides now and schedules the next decision; shows the placeholder decided, the one on
   /// screen leaving first; then scrolling.
+  ///
+  /// A container with no width yet decides nothing: the pass at its first width decides.
   func update() {
+    guard ModelLayout.length(container.passWidth ?? 0) > 0 else { return }
     let next = timeline.decide(
       at: container.model.now, hasVisibleView: container.stackContent?.hasVisibleView ?? false,
       available: kinds, options: options)
@@ -163,7 +166,7 @@ package final class ModelPlaceholders {
   private func updateScrolling() {
     let kind = visibleKind
     if kind == .loading || kind == .failed, !options.allowsScrolling, container.scrolls {
-      // Not under the user's finger: it waits for the drag to end.
+      // Not while the user scrolls: it waits for the drag and its deceleration to end.
       guard savedScrollEnabled == nil, !container.isTracking else { return }
       savedScrollEnabled = container.isScrollEnabled
       container.isScrollEnabled = false

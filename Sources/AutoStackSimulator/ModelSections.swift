@@ -84,9 +84,14 @@ package final class ModelSections {
   /// Whether a notification of view `id` is the echo of its pinning: shown, in a slot that
   /// shows, at the frame the last look since the last pass pinned it at.
   func isPinnedEcho(_ id: Int) -> Bool {
-    guard container.seen[id]?.isHidden == false, !model.views[id].isHidden,
-      let frame = written[id]
-    else { return false }
+    guard container.seen[id]?.isHidden == false, let frame = written[id] else { return false }
+    return !model.views[id].isHidden && model.views[id].frame.isClose(to: frame)
+  }
+
+  /// Whether a notification of view `id` is the echo of the frame a look is pinning it at,
+  /// shown: the arrangement's own write, which no feature takes for the app's change.
+  func isPinningEcho(_ id: Int) -> Bool {
+    guard pinning == id, !model.views[id].isHidden, let frame = written[id] else { return false }
     return model.views[id].frame.isClose(to: frame)
   }
 
@@ -182,6 +187,8 @@ package final class ModelSections {
   /// The frame each sticky view was pinned at (written, or found there) by the looks since the
   /// last pass, which forgets them: the slots it leaves are pinned again.
   private var written: [Int: CGRect] = [:]
+  /// The sticky view a look is pinning, while it writes its frame.
+  private var pinning: Int?
   private var needsRaise = false
   private var raisedGeneration: Int?
   private var isWatching = false
@@ -228,8 +235,10 @@ package final class ModelSections {
     }
   }
 
-  /// Writes each member's frame where it differs, recording it so that its echo is no change;
-  /// a member already there is recorded where it is.
+  /// Writes each member's frame where it differs, recording it so that its echo is no change.
+  ///
+  /// A member found where it pins, which a pass put back in its slot, say, is recorded there:
+  /// a frame it was pinned at before is no longer an echo.
   private func pin(_ members: [Member], in viewport: ModelScrollGeometry) {
     let generation = container.generation
     for (member, frame) in zip(members, frames(of: members, in: viewport)) {
@@ -240,7 +249,9 @@ package final class ModelSections {
       }
       written[member.id] = frame
       container.frameWrites += 1
+      pinning = member.id
       model.setUntransformedFrame(of: member.id, frame)
+      pinning = nil
       guard container.generation == generation else { return }
       written[member.id] = model.views[member.id].frame
     }

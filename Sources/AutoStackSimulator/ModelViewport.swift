@@ -188,8 +188,8 @@ package final class ModelViewport {
   /// Looks at the sections (``ModelSections/update()``), then reports the views that stopped
   /// being visible, in the order they had, then those that became visible, in the order they
   /// have, while visibility is watched: not hidden, higher than 0, and overlapping the visible
-  /// area by more than 0 points and by at least the threshold of their height, where the last
-  /// pass placed them, or a sticky view where it is pinned.
+  /// area by more than the tolerance and by at least the threshold of their height, where the
+  /// last pass placed them, or a sticky view where it is pinned.
   func updateVisibility() {
     container.sections.update()
     guard isWatching else { return }
@@ -205,7 +205,8 @@ package final class ModelViewport {
       let height = frame.size.height
       let overlap =
         min(frame.origin.y + height, area.upperBound) - max(frame.origin.y, area.lowerBound)
-      return height > 0 && overlap > 0 && overlap >= fraction * height - ModelLayout.tolerance
+      return height > 0 && overlap > ModelLayout.tolerance
+        && overlap >= fraction * height - ModelLayout.tolerance
     }
     for id in visible where !now.contains(id) && model.views[id].isAlive {
       model.events.append(VisibilityEvent(container: container.index, view: id, isVisible: false))

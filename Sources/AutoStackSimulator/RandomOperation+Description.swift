@@ -61,6 +61,7 @@ extension RandomOperation {
       ".setScrollAnchoring(container: \(container), \(isEnabled))"
     case .setDragging(let container, let isDragging):
       ".setDragging(container: \(container), \(isDragging))"
+    case .releaseDrag(let container): ".releaseDrag(container: \(container))"
     case .setContainerHeight(let container, let height):
       ".setContainerHeight(container: \(container), \(Self.literal(height)))"
     case .setInWindow(let container, let isInWindow):

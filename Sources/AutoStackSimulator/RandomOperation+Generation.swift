@@ -183,7 +183,12 @@ extension RandomOperation {
   ) -> RandomOperation {
     switch Int.random(in: 0..<26, using: &generator) {
     case 0..<7: return .scroll(container: 0, pick(offsets, using: &generator))
-    case 7..<10: return .setDragging(container: 0, Bool.random(using: &generator))
+    case 7..<10:
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: return .setDragging(container: 0, true)
+      case 1: return .releaseDrag(container: 0)
+      default: return .setDragging(container: 0, false)
+      }
     case 10..<13:
       return .setScrollAnchoring(
         container: container, Int.random(in: 0..<3, using: &generator) != 0)

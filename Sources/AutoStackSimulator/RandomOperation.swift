@@ -109,6 +109,9 @@ package indirect enum RandomOperation: CustomStringConvertible, Sendable {
   case setScrollAnchoring(container: Int, Bool)
   /// The user starts dragging the scroll view, or its drag and deceleration end.
   case setDragging(container: Int, Bool)
+  /// The user lifts the finger and the scroll view decelerates, or bounces back from a pull:
+  /// the scroll goes on, without a finger, until `setDragging(container:false)`.
+  case releaseDrag(container: Int)
   /// Sets the container's frame height: a scroll view's visible height, or a plain view's
   /// own, which its arrangement sets otherwise.
   case setContainerHeight(container: Int, CGFloat)

@@ -40,6 +40,9 @@ package final class SimulatedStack: AutoStackHost {
     case bringToFront(String)
     /// A scroll to a section, animated or not.
     case scrollToSection(CGPoint, animated: Bool)
+    /// A section added inside ``SimulatedStack/animate(withDuration:_:completion:)`` took its
+    /// first frame, which UIKit writes and lays out without animation.
+    case placeJoiningView(String)
   }
 
   /// Arranges `subviews` in `container`, reusing the container's arrangement if it has one:
@@ -218,6 +221,14 @@ package final class SimulatedStack: AutoStackHost {
     record(.addPlaceholder(placeholder.name))
     container?.addSubview(placeholder)
     displayedPlaceholder = placeholder
+  }
+
+  /// Writes the first frame of a section added inside ``animate(withDuration:_:completion:)``,
+  /// recording it in ``calls``: frames are final at once here, and only the record tells it
+  /// from any other write.
+  public func placeJoiningView(_ view: SimulatedView, at frame: CGRect) {
+    record(.placeJoiningView(view.name))
+    view.setUntransformedFrame(frame)
   }
 
   /// Records the announcement in ``calls``.

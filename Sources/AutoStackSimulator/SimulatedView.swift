@@ -159,6 +159,10 @@ package final class SimulatedView: Stackable {
   /// Runs at the start of each measurement, as a view's own measuring code would.
   package var onMeasure: (() -> Void)?
 
+  /// What a tap runs, if the view is a control such as a retry button: a closure the view
+  /// keeps, as a `UIButton` keeps a `UIAction`'s handler.
+  public var action: (() -> Void)?
+
   /// How many times the view was measured (see `SimulatedView+Sizing.swift`).
   package internal(set) var measurementCount = 0
 

@@ -153,6 +153,10 @@ package final class StackModel {
       // A finger that comes down stops an animated scroll where it is.
       if isDragging { containers[index].stopScrollAnimation() }
       notify(containers[index].view)
+    case .releaseDrag(let index):
+      // Without a finger, the scroll goes on while the scroll view decelerates.
+      containers[index].isTracking = true
+      notify(containers[index].view)
     case .setContainerHeight(let index, let height):
       setFrame(of: containers[index].view) { $0.size.height = height }
     case .setInWindow(let index, let isInWindow):

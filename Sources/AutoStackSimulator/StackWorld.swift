@@ -40,20 +40,6 @@ package final class StackWorld {
 
   // MARK: Internal
 
-  /// A container as the world holds it: the view, its identity in the model, its indicator
-  /// and its placeholder views, and its arrangement's structural diagnostics (the ones about
-  /// sizes depend on which views a pass reaches, which the model does not follow).
-  struct Container {
-    let view: SimulatedView
-    let id: Int
-    /// A subview that is never arranged, like a scroll view's indicator.
-    let indicator: SimulatedView
-    let placeholders: [AutoStackPlaceholderKind: (view: SimulatedView, id: Int)]
-    var diagnostics: [AutoStackDiagnostic] = []
-  }
-
-  static let indicatorFrame = CGRect(x: 300, y: 4, width: 3, height: 40)
-
   /// What a scroll did that it must not, described: a pass, or a frame written but a sticky
   /// view's.
   var scrollWork: String?
@@ -165,7 +151,15 @@ package final class StackWorld {
       let view = containers[index].view
       view.isTracking = isDragging
       view.isDragging = isDragging
+      // A finger stops a deceleration; the end of a scroll ends both.
+      view.isDecelerating = false
       // The scroll view reports its offset as the drag starts and ends, as UIKit does.
+      view.notifyObservers()
+    case .releaseDrag(let index):
+      let view = containers[index].view
+      view.isTracking = false
+      view.isDragging = false
+      view.isDecelerating = true
       view.notifyObservers()
     case .setContainerHeight(let index, let height):
       containers[index].view.frame.size.height = height

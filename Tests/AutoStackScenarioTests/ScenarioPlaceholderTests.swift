@@ -19,6 +19,15 @@ extension ScenarioPlaceholderTests {
     #expect(result.errorLines.isEmpty)
   }
 
+  @Test("arranged before the container has a width, an unmeasured label shows no placeholder")
+  func beforeTheWidth() {
+    let result = run(
+      "container scroll 0", "text a 5", "placeholder-view empty E 100", "arrange a",
+      "placeholder", "width 320", "placeholder")
+    #expect(result.outputLines == ["placeholder none", "placeholder none"])
+    #expect(result.errorLines.isEmpty)
+  }
+
   @Test("a scroll container's placeholder lies inside its content inset")
   func contentInset() {
     let result = run(

@@ -323,7 +323,7 @@ extension AutoStackDiagnosticTests {
       .subviewRemovedFromContainer(index: 6),
       .customSpacingForUnarrangedView, .reflowLoop(passes: 100, index: 0),
       .placeholderInSubviews(index: 8), .invalidPlaceholder(.loading),
-      .scrollToUnavailableSection,
+      .scrollToUnavailableSection, .nilContainer,
     ]
     let descriptions = diagnostics.map(\.description)
     #expect(Set(descriptions).count == diagnostics.count)
@@ -334,6 +334,15 @@ extension AutoStackDiagnosticTests {
     #expect(descriptions[10].hasPrefix("the loading placeholder is the container"))
     #expect(descriptions[11].hasSuffix("it scrolls nothing"))
     #expect(AutoStackDiagnostic.scrollToUnavailableSection != .sizingOfUnarrangedView)
+  }
+
+  @Test("a nil container given to an Objective-C entry point is a diagnostic of its own")
+  func nilContainer() {
+    #expect(AutoStackDiagnostic.nilContainer == .nilContainer)
+    #expect(AutoStackDiagnostic.nilContainer != .containerInSubviews(index: 0))
+    let description = AutoStackDiagnostic.nilContainer.description
+    #expect(description.hasPrefix("a container given to AutoStack was nil"))
+    #expect(description.hasSuffix("the call did nothing"))
   }
 
   @Test("placeholder diagnostics compare their index and their kind")

@@ -186,6 +186,24 @@ extension RandomOperationTests {
     ])
   }
 
+  // Regression: seed 1023377 of the long mode, shrunk. Scrolled to the top of a section 0 high,
+  // the view above it ends where the visible area starts, as the stack placed it, but its frame
+  // reads back from its layer a last bit lower: it is not visible.
+  @Test(
+    "the view above a section scrolled to the top is not visible, whatever its frame's last bits")
+  func viewEndingAtVisibleTopIsNotVisible() {
+    expectNoDivergence([
+      .watchVisibility(container: 0, true),
+      .arrange(
+        container: 0,
+        [.view(6), .view(2), .view(3), .view(0), .view(7), .view(4), .view(1), .view(5)],
+        spacing: nil, insets: nil, alignment: nil),
+      .setHeight(view: 3, 700),
+      .setInsets(container: 0, .init(top: 16.5, left: -5, bottom: -5, right: 16.5)),
+      .scrollTo(container: 0, view: 2, .top),
+    ])
+  }
+
   // Regression: seed 1001366 of the long mode, shrunk. A fade was found by the address of its
   // view: the view put in the slot of a released one that was fading out of the container,
   // at the same address, read as fading.
@@ -260,6 +278,25 @@ extension RandomOperationTests {
             alignment: nil),
           .setHidden(view: 6, false),
         ]),
+    ])
+  }
+
+  // Regression: seed 1018784 of the long mode, shrunk. The last section released, the end of
+  // the content pushes the sticky view back up to its slot, where the pass had put it; the app
+  // then moves it to the frame it was pinned at before, which is no longer where it pins.
+  @Test("a sticky view moved to where it pinned before the content shrank goes back where it pins")
+  func stickyViewMovedToFormerPin() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(1), .view(0), .view(6), .view(4), .view(3)], spacing: nil,
+        insets: nil, alignment: nil),
+      .setHidden(view: 1, true),
+      .setHidden(view: 6, true),
+      .setSticky(container: 0, view: 4, true),
+      .arrange(container: 1, [.view(2), .view(0)], spacing: nil, insets: nil, alignment: .fill),
+      .setInsets(container: 0, .init(top: -5, left: 0, bottom: -5, right: 8)),
+      .release(view: 3),
+      .move(view: 4, CGPoint(x: 0, y: 0)),
     ])
   }
 
@@ -361,6 +398,36 @@ extension RandomOperationTests {
         alignment: nil),
       .scrollTo(container: 0, view: 2, .nearest, animated: true),
       .wait(milliseconds: 100),
+    ])
+  }
+
+  // Regression: seed 1020929 of the long mode, shrunk. A sticky section fading out, left out
+  // and arranged again in one animation, keeps its slot; a scroll pins it and another puts it
+  // back in its slot, a write of the arrangement's own, which was taken for the app showing
+  // the section again and ended its fade.
+  @Test("a scroll that pins a fading sticky section back in its slot leaves its fade alone")
+  func pinningBackInSlotKeepsFade() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(2), .view(7), .view(0), .view(4), .view(1), .view(3)], spacing: nil,
+        insets: nil, alignment: nil),
+      .setSticky(container: 0, view: 4, true),
+      .animate(container: 0, milliseconds: 250, [.setHidden(view: 4, true)]),
+      .animate(
+        container: 0, milliseconds: 300,
+        [
+          .arrange(
+            container: 0,
+            [.view(0), .view(1), .view(1), .view(0), .view(7), .nested, .view(6), .view(2)],
+            spacing: -4, insets: nil, alignment: .fill),
+          .arrange(
+            container: 0,
+            [.nested, .view(1), .view(7), .view(0), .view(7), .view(6), .view(4), .view(5)],
+            spacing: nil, insets: .init(top: 8, left: 16.5, bottom: 0, right: .nan),
+            alignment: .leading),
+        ]),
+      .scroll(container: 0, 800),
+      .scroll(container: 0, 0),
     ])
   }
 }

@@ -63,7 +63,7 @@ extension ReflowSchedulerTests {
   func noPassInsideBatch() {
     let f = arranged()
     let reflows = f.engine.statistics.reflows
-    f.views[0].addObserver(f) { [views = f.views] _ in views[3].frame.size.height = 50 }
+    f.views[0].addObserver(f) { [weak below = f.views[3]] _ in below?.frame.size.height = 50 }
     f.engine.performBatch {
       f.views[0].frame.size.height = 15
       #expect(f.engine.statistics.reflows == reflows)

@@ -13,9 +13,11 @@
     /// ``AutoStackObserver/setNeedsReflow()`` lists what is not observed. Subviews are placed
     /// by their untransformed box, so a `transform` on one moves no other.
     ///
-    /// The container gets one more subview, hidden, of no size and behind the others, which
-    /// reports its window, its safe area and, before iOS 17, its trait layout direction; it is
-    /// never arranged, takes no touches, is hidden from VoiceOver, and leaves at ``stop(in:)``.
+    /// The container gets one more subview, hidden, over its visible bounds and behind the
+    /// others, which reports its window, its safe area and, before iOS 17, its trait layout
+    /// direction; it is never arranged, takes no touches, is hidden from VoiceOver, and leaves
+    /// at ``stop(in:)``. A scroll view's new size (a rotation) reflows in the layout pass that
+    /// brings its new safe area, once, with both.
     ///
     /// A `UIScrollView` gets its `contentSize` set, as wide as its bounds less its adjusted
     /// left and right content insets. A container positioned by Auto Layout

@@ -53,7 +53,14 @@
     ///
     ///     let retry = UIButton(type: .system)
     ///     retry.setTitle("Try Again", for: .normal)
+    ///     retry.addAction(UIAction { [weak self] _ in self?.load() }, for: .touchUpInside)
     ///     stack.setPlaceholder(retry, for: .failed)
+    ///
+    /// The observer keeps the view while it is set, shown or not, as a table view keeps its
+    /// `backgroundView`, and releases it once it is replaced or removed. An action that calls
+    /// the view controller owning the container captures it weakly, as above, or uses
+    /// target–action, whose target a `UIControl` does not retain: captured strongly, it keeps
+    /// the whole screen alive.
     ///
     /// - Parameters:
     ///   - view: Any view: a label, a spinner, a retry button; `nil` for none. The container

@@ -32,8 +32,10 @@
     /// visible (`false`): for impressions, analytics, videos and lazy images.
     ///
     /// A subview is visible when it is arranged, not hidden, higher than 0 and overlaps the
-    /// scroll view's bounds less its adjusted content insets by more than 0 points, or by at
-    /// least ``visibilityThreshold`` of its height. A plain container shows all its content.
+    /// scroll view's bounds less its adjusted content insets by more than 0.001 point, or by
+    /// at least ``visibilityThreshold`` of its height: one that ends where the visible area
+    /// starts is not visible, whatever last bits its frame reads back in. A plain container
+    /// shows all its content.
     /// A container out of its window shows nothing.
     ///
     ///     stack.visibilityThreshold = 0.5
@@ -44,7 +46,7 @@
     /// Setting a handler when there was none reports the subviews visible then. Events come
     /// after each scroll and reflow, once per change and net: first the subviews that
     /// disappeared, top to bottom, then those that appeared. The window is reported by the
-    /// hidden subview of no size that arranging adds to the container. The default value is
+    /// hidden subview that arranging adds to the container. The default value is
     /// `nil`.
     public var onVisibilityChange: ((_ view: UIView, _ isVisible: Bool) -> Void)? {
       get { engine.onVisibilityChange }

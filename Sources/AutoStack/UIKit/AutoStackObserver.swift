@@ -92,11 +92,7 @@
       engine = AutoStackEngine(host: host)
       engine.clock = MainRunLoopClock()
       host.engine = engine
-      engine.onDiagnostic = { diagnostic in
-        #if DEBUG
-          print("AutoStack: \(diagnostic)")
-        #endif
-      }
+      engine.onDiagnostic = Self.printInDebugBuilds
     }
 
     // MARK: Public
@@ -194,7 +190,9 @@
     /// state, so changing the same subview again mid-animation lands where the last change
     /// says. Under the default ``transition``, a subview that is hidden or left out fades out
     /// in its slot while the others slide, and one shown or added fades in (see
-    /// ``AutoStackTransition``).
+    /// ``AutoStackTransition``). A subview that the changes add to the container takes its
+    /// first frame and its first layout without animation: it appears in its slot, at its
+    /// size, instead of growing into it.
     ///
     /// - Parameters:
     ///   - duration: The animation's duration in seconds. The default value is `0.3`.
@@ -209,9 +207,12 @@
         options: [.beginFromCurrentState, .allowUserInteraction],
         animations: {
           self.engine.transitions.perform(duration: duration, engine: self.engine, changes)
-          // A container held by Auto Layout takes its new height at the next layout pass,
-          // which runs here so that the height animates with the subviews.
-          if let container = self.container, !container.translatesAutoresizingMaskIntoConstraints {
+          // Only a plain container under Auto Layout has a height constraint, applied at its
+          // superview's layout pass: `layoutIfNeeded()` runs it in this block, so that the
+          // height animates. A scroll view takes `contentSize`, which needs no layout pass.
+          if let container = self.container, !(container is UIScrollView),
+            !container.translatesAutoresizingMaskIntoConstraints
+          {
             container.superview?.layoutIfNeeded()
           }
         }, completion: completion)
@@ -275,6 +276,16 @@
         alignment: alignment)
       host.constrainHeightIfNeeded()
       host.installContainerObserver()
+    }
+
+    /// The default diagnostic handler, which prints in debug builds only.
+    ///
+    /// It also reports a misuse met where no observer exists yet, such as a `nil` container
+    /// given to an Objective-C entry point.
+    static func printInDebugBuilds(_ diagnostic: AutoStackDiagnostic) {
+      #if DEBUG
+        print("AutoStack: \(diagnostic)")
+      #endif
     }
 
     // MARK: Private

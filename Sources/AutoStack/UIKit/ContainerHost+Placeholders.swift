@@ -6,9 +6,9 @@
   ///
   /// The engine may show or hide a placeholder inside the app's animation block (a section
   /// hidden in `animate` leaves no section visible, and the empty placeholder shows). Nothing
-  /// of the placeholder takes that animation: it is added and placed the first time without
-  /// animation, so that it does not grow from where it was, and it fades over its own
-  /// duration and curve, not the rest of the enclosing animation.
+  /// of the placeholder takes that animation: it is placed and laid out the first time
+  /// without animation, so that neither it nor its subviews grow from where they were, and it
+  /// fades over its own duration and curve, not the rest of the enclosing animation.
   extension ContainerHost {
     /// The scroll view's bounds, whose origin is its content offset, less its adjusted content
     /// insets; `nil` for any other container.
@@ -28,8 +28,10 @@
     /// control, its alpha going from 0 to its own over `fadeDuration`; a placeholder fading out
     /// fades back in from where it is.
     ///
-    /// A new placeholder gets its first frame here, without animation: the engine's placement,
-    /// which follows, then finds it in place.
+    /// A new placeholder gets its first frame and its first layout here, without animation
+    /// (`UIView.performWithoutAnimation(_:)`): the engine's placement, which follows, then
+    /// finds it in place, and its labels and buttons do not grow from zero in the caller's
+    /// animation.
     func addPlaceholder(_ placeholder: UIView, fadeDuration: TimeInterval) {
       guard let container else { return }
       let id = ObjectIdentifier(placeholder)
@@ -40,13 +42,13 @@
       } else {
         placeholderAlphas[id] = placeholder.alpha
         UIView.performWithoutAnimation {
-          putOnTop(placeholder, in: container)
           if fadeDuration > 0 { placeholder.alpha = 0 }
           let frame = initialFrame(of: placeholder)
-          // Its subviews follow by their autoresizing masks, at once too. No layout is forced:
-          // `layoutIfNeeded()` would lay out the ancestors that need it first, outside the
-          // animation the app may be preparing for them.
           if frame.isFinite { placeholder.setUntransformedFrame(frame) }
+          // Its first layout too, before it joins the container: `CALayer.layoutIfNeeded()`
+          // also lays out the ancestors that need it, which a view outside it has none of.
+          placeholder.layoutIfNeeded()
+          putOnTop(placeholder, in: container)
         }
       }
       fade(placeholder, to: placeholderAlphas[id] ?? 1, over: fadeDuration)

@@ -61,22 +61,45 @@
     /// adds reports (see `installContainerObserver()`).
     var isInWindow: Bool { container?.window != nil }
 
-    /// Adds the hidden subview of no size that reports what the container cannot be observed
-    /// for without subclassing it, unless it is there: called whenever the container is
-    /// arranged, so that it is there for every arrangement, also after the app removed it.
+    /// Adds the hidden subview that reports what the container cannot be observed for without
+    /// subclassing it, unless it is there: called whenever the container is arranged, so that
+    /// it is there for every arrangement, also after the app removed it.
     ///
     /// It tells the engine when the container moves to or from a window, when its safe area
     /// changes (which changes a scroll view's `adjustedContentInset`, and so the width) and,
-    /// before iOS 17, when its trait layout direction changes. It goes behind every other
-    /// subview, is never arranged and takes no touches.
+    /// before iOS 17, when its trait layout direction changes. It covers the container's
+    /// visible bounds, goes behind every other subview, is never arranged and takes no
+    /// touches.
     func installContainerObserver() {
       guard let container else { return }
       let observer =
         containerObserver
-        ?? ContainerObserverView { [weak self] in self?.engine?.containerDidChange() }
+        ?? ContainerObserverView(
+          containerDidChange: { [weak self] in self?.containerObserverDidReport() },
+          layoutDidRun: { [weak self] in self?.finishPendingContainerChange() })
       containerObserver = observer
       guard observer.superview !== container else { return }
+      // A plain container's size is followed by UIKit itself; a scroll view's bounds move with
+      // its offset, which `placeContainerObserver()` follows. No other mask is given: under
+      // Auto Layout, a mask that pins it to a scroll view's edges would size the content.
+      observer.autoresizingMask =
+        container is UIScrollView ? [] : [.flexibleWidth, .flexibleHeight]
+      observer.frame = container.bounds
       container.insertSubview(observer, at: 0)
+    }
+
+    /// Puts the hidden subview over the container's visible bounds, whose origin is a scroll
+    /// view's content offset.
+    ///
+    /// Apple documents the safe area of a view that is not a view controller's root view as
+    /// reflecting "only the portion of the view that is covered": covering the container's
+    /// visible bounds, the subview has the container's safe area, and its
+    /// `safeAreaInsetsDidChange()` reports the container's changes.
+    func placeContainerObserver() {
+      guard let container, let observer = containerObserver, observer.superview === container,
+        observer.frame != container.bounds
+      else { return }
+      observer.frame = container.bounds
     }
 
     /// Removes the hidden subview as the arrangement stops.
@@ -85,20 +108,41 @@
       observer.removeFromSuperview()
     }
 
+    // MARK: Private
+
+    /// The hidden subview reports a change of the window, the safe area or the direction: it
+    /// ends a change that waits for the layout pass, or is one itself.
+    private func containerObserverDidReport() {
+      guard containerChanges.safeAreaOrWindowDidChange() else { return }
+      engine?.containerDidChange()
+    }
+
+    /// The hidden subview is laid out: a change of the container's size that waited for the
+    /// new safe area reflows now, with both.
+    private func finishPendingContainerChange() {
+      guard containerChanges.layoutDidRun() else { return }
+      engine?.containerDidChange()
+    }
   }
 
-  /// A hidden view of no size that reports the changes of its superview that cannot be
-  /// observed otherwise without subclassing it: its moves to and from a window, its safe area
-  /// and, before iOS 17, its trait layout direction and display scale, which the view
-  /// inherits.
+  /// A hidden view over its superview's visible bounds that reports the changes of its
+  /// superview that cannot be observed otherwise without subclassing it: its moves to and
+  /// from a window, its safe area and, before iOS 17, its trait layout direction and display
+  /// scale, which the view inherits.
   ///
-  /// On rotation the container's new bounds arrive first, with the old safe area; the new one
-  /// reaches its subviews later, in the layout pass, and `safeAreaInsetsDidChange()` then
-  /// reports it, so that the width is read again with the new insets. A report of a change
-  /// that changes nothing the layout reads costs a comparison.
+  /// Covering the superview's visible bounds, it has the superview's safe area (a view's
+  /// `safeAreaInsets` reflect only the part of it that bars cover). On rotation the
+  /// container's new bounds arrive first, with the old safe area; the new one reaches this view
+  /// in the layout pass, before or as it is laid out: the host waits for that, so that the
+  /// width is read once, with both. A report of a change that changes nothing the layout
+  /// reads costs a comparison.
   private final class ContainerObserverView: UIView {
-    init(containerDidChange: @escaping @MainActor () -> Void) {
+    init(
+      containerDidChange: @escaping @MainActor () -> Void,
+      layoutDidRun: @escaping @MainActor () -> Void
+    ) {
       self.containerDidChange = containerDidChange
+      self.layoutDidRun = layoutDidRun
       super.init(frame: .zero)
       isHidden = true
       isUserInteractionEnabled = false
@@ -119,6 +163,12 @@
       containerDidChange()
     }
 
+    /// The layout pass the host asked for with `setNeedsLayout()`, after a new size.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layoutDidRun()
+    }
+
     /// From iOS 17 on, the container's own trait change registration reports the direction.
     @available(iOS, deprecated: 17.0, message: "The container registers for trait changes")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -132,5 +182,6 @@
     }
 
     private let containerDidChange: @MainActor () -> Void
+    private let layoutDidRun: @MainActor () -> Void
   }
 #endif

@@ -9,9 +9,10 @@
   /// The container is observed through public properties only: `bounds` and `frame` for its
   /// size, `semanticContentAttribute` for its direction, a scroll view's `contentInset`,
   /// `contentInsetAdjustmentBehavior` and `contentOffset` (which a placeholder follows), and
-  /// from iOS 17 on its trait layout direction. A hidden subview of no size reports the rest:
-  /// its window, its safe area (a scroll view's `adjustedContentInset` cannot be observed)
-  /// and, before iOS 17, its trait layout direction.
+  /// from iOS 17 on its trait layout direction. A hidden subview that covers the container's
+  /// visible bounds reports the rest: its window, its safe area (a scroll view's
+  /// `adjustedContentInset` is documented for no observation but a subclass's) and, before
+  /// iOS 17, its trait layout direction.
   @MainActor
   final class ContainerHost: AutoStackHost {
     // MARK: Lifecycle
@@ -22,12 +23,21 @@
       let containerDidChange: @Sendable () -> Void = { [weak self] in
         MainActor.runCallback { self?.containerDidChange() }
       }
+      let containerDidResize: @Sendable () -> Void = { [weak self] in
+        MainActor.runCallback { self?.containerDidChange(resized: true) }
+      }
       containerTokens = [
         // A new origin alone is a scroll view scrolling: nothing the layout reads.
         container.observe(\.bounds, options: [.old, .new]) { _, change in
-          if change.oldValue?.size != change.newValue?.size { containerDidChange() }
+          if change.oldValue?.size != change.newValue?.size { containerDidResize() }
         },
-        container.observe(\.frame) { _, _ in containerDidChange() },
+        container.observe(\.frame, options: [.old, .new]) { _, change in
+          if change.oldValue?.size != change.newValue?.size {
+            containerDidResize()
+          } else {
+            containerDidChange()
+          }
+        },
         container.observe(\.semanticContentAttribute) { _, _ in containerDidChange() },
       ]
       if let scrollView = container as? UIScrollView {
@@ -70,6 +80,9 @@
     /// The target of the last `setContentOffset(_:animated: true)` and when it was called,
     /// until a call not animated (see `isScrollAnimating`).
     var scrollAnimation: (target: CGPoint, start: TimeInterval)?
+    /// Whether a change of the container waits for the layout pass that gives the container
+    /// its new safe area (see `containerDidChange(resized:)`).
+    var containerChanges = ContainerChangeGate()
 
     /// The bounds width, less a scroll view's adjusted left and right content insets.
     ///
@@ -141,6 +154,21 @@
 
     func removeSubview(_ view: UIView) { view.removeFromSuperview() }
 
+    /// Writes the first frame of a section that joined the container inside `animate`, and
+    /// lays it out, without animation, so that it appears in its slot at its size.
+    ///
+    /// `UIView.performWithoutAnimation(_:)` keeps both out of the enclosing animation block;
+    /// `layoutIfNeeded()` runs the section's first layout now rather than in a layout pass of
+    /// that block. The ancestors that need layout are laid out with it
+    /// (`CALayer.layoutIfNeeded()` climbs to the first that does not): the container, whose
+    /// layout moves no arranged section.
+    func placeJoiningView(_ view: UIView, at frame: CGRect) {
+      UIView.performWithoutAnimation {
+        view.setUntransformedFrame(frame)
+        view.layoutIfNeeded()
+      }
+    }
+
     /// Puts a sticky section above the other subviews but a placeholder or a refresh control.
     func bringToFront(_ view: UIView) {
       guard let container, view.superview === container else { return }
@@ -189,16 +217,38 @@
     /// that reports the container's changes.
     func arrangementDidStop() {
       contentHeightConstraint?.isActive = false
+      containerChanges.reset()
       removeContainerObserver()
     }
 
     // MARK: Private
 
-    /// The container's observations: its height constraint, if it needs one now, then the
-    /// engine.
-    private func containerDidChange() {
+    /// The container's observations: its height constraint, if it needs one now, the hidden
+    /// subview over its visible bounds, then the engine.
+    ///
+    /// A new size of a scroll view whose content area takes in the safe area waits for the
+    /// layout pass: UIKit gives a view its new safe area during layout
+    /// (`safeAreaInsetsDidChange()`), after the new bounds, so that a rotation would reflow
+    /// once at the new width with the old insets, then again. `setNeedsLayout()` asks for the
+    /// hidden subview's layout in "the next update cycle", where it reflows once, with both;
+    /// the changes meanwhile wait with it (`ContainerChangeGate`).
+    private func containerDidChange(resized: Bool = false) {
       constrainHeightIfNeeded()
+      placeContainerObserver()
+      let observer = containerObserver.flatMap { $0.superview === container ? $0 : nil }
+      let waitsForLayout = contentAreaTakesInSafeArea && observer?.window != nil
+      if resized, waitsForLayout { observer?.setNeedsLayout() }
+      guard containerChanges.containerDidChange(resized: resized, waitsForLayout: waitsForLayout)
+      else { return }
       engine?.containerDidChange()
+    }
+
+    /// Whether the safe area can change the area the content lies in, its width included: the
+    /// container is a scroll view whose `contentInsetAdjustmentBehavior` lets UIKit add the
+    /// safe area insets to its `adjustedContentInset` (all but `.never`).
+    private var contentAreaTakesInSafeArea: Bool {
+      guard let scrollView = container as? UIScrollView else { return false }
+      return scrollView.contentInsetAdjustmentBehavior != .never
     }
 
     /// Invalidated by their own `deinit` as this host goes.

@@ -65,6 +65,10 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// A scroll to a view that is hidden or not arranged in this container was asked for; it
   /// scrolls nothing.
   case scrollToUnavailableSection
+  /// A container given to an Objective-C entry point of `AutoStack` was `nil`, as an outlet is
+  /// before its view loads or when it is not connected; the call did nothing and returned
+  /// `nil`. Only debug builds report it, by printing it: no observer exists to receive it.
+  case nilContainer
 
   /// Whether two diagnostics are the same case with the same values.
   ///
@@ -91,6 +95,7 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
       a == b && x.width.isSameValue(as: y.width) && x.height.isSameValue(as: y.height)
     case (.sizingOfUnarrangedView, .sizingOfUnarrangedView): true
     case (.scrollToUnavailableSection, .scrollToUnavailableSection): true
+    case (.nilContainer, .nilContainer): true
     default: false
     }
   }
@@ -137,6 +142,9 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
       "the sizing of a view that is not arranged was set or invalidated; it is ignored"
     case .scrollToUnavailableSection:
       "a scroll to a view that is hidden or not arranged was asked for; it scrolls nothing"
+    case .nilContainer:
+      "a container given to AutoStack was nil, as an outlet is before its view loads; "
+        + "the call did nothing"
     }
   }
 }

@@ -52,6 +52,11 @@ final class FittingState {
   @usableFromInline
   var applied: AppliedLayout?
 
+  /// Whether the view has no size of its own yet: never measured since it was arranged or
+  /// invalidated, as in a slot of no width, and so no frame took a measurement.
+  @inlinable
+  var isUnmeasured: Bool { applied == nil && cache.isEmpty }
+
   /// Where the size for `layout` comes from: the frame while the layout is the one applied,
   /// else the cache, else a measurement.
   @inlinable

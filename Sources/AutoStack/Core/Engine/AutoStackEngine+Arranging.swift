@@ -20,6 +20,7 @@ extension AutoStackEngine {
         isPlaceholder: placeholders.contains)
       if addedAny, let host { placeholders.keepOnTop(host: host) }
       transitions.arrangementDidChange(host: host)
+      // Every view, also one whose change no observation saw.
       reflow(from: 0)
     }
   }

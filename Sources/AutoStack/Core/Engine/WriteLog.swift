@@ -17,7 +17,7 @@ import Foundation
 final class WriteLog {
   // MARK: Internal
 
-  /// A write under way, other than the pass's.
+  /// A write under way, other than the pass's: its target, and what its echo shows.
   @usableFromInline
   struct Write {
     /// The view, or the container for its content offset.
@@ -39,26 +39,31 @@ final class WriteLog {
   /// The view the running pass is placing, measuring or writing: each of its notifications
   /// meanwhile is an echo, which the pass reads back once its code returns.
   @usableFromInline private(set) var passView: ObjectIdentifier?
-  /// The other writes under way, innermost last.
-  @usableFromInline private(set) var writes: [Write] = []
+  /// The innermost write under way other than the pass's.
+  ///
+  /// A write made from the code of another hides the outer one until it returns; the outer
+  /// writer reads its target back all the same.
+  @usableFromInline private(set) var innermost: Write?
 
   /// Whether a notification about `view` is the echo of a write under way.
   @inlinable
   func isEcho(of view: some Stackable) -> Bool {
     let id = ObjectIdentifier(view)
     if passView == id { return true }
-    return !writes.isEmpty && isEcho(of: id, view: view)
+    guard let write = innermost, write.target == id else { return false }
+    guard let expected = write.expected else { return true }
+    return !view.isHidden && view.untransformedFrame.isClose(to: expected)
   }
 
   /// Whether a notification about the container is the echo of an offset write.
   @inlinable
   func isEcho(ofContainer container: AnyObject) -> Bool {
-    !writes.isEmpty && writes.contains { $0.target == ObjectIdentifier(container) }
+    innermost?.target == ObjectIdentifier(container)
   }
 
   /// Whether `view` is being measured.
   func isMeasuring(_ view: AnyObject) -> Bool {
-    measuring.contains(ObjectIdentifier(view))
+    measuring == ObjectIdentifier(view)
   }
 
   /// Records that the pass reached the view at `index`, whose identity is `view`.
@@ -78,27 +83,21 @@ final class WriteLog {
   @inlinable
   func write(to target: AnyObject?, expecting expected: CGRect? = nil, _ write: () -> Void) {
     guard let target else { return write() }
-    writes.append(Write(target: ObjectIdentifier(target), expected: expected))
+    let outer = innermost
+    innermost = Write(target: ObjectIdentifier(target), expected: expected)
     write()
-    writes.removeLast()
+    innermost = outer
   }
 
   /// Runs `measure` as the measurement of `view`, whose own invalidation meanwhile is ignored.
   @inlinable
   func measure<Result>(_ view: AnyObject, _ measure: () -> Result) -> Result {
-    measuring.append(ObjectIdentifier(view))
-    defer { measuring.removeLast() }
+    let outer = measuring
+    measuring = ObjectIdentifier(view)
+    defer { measuring = outer }
     return measure()
   }
 
-  /// The views being measured, innermost last.
-  @usableFromInline var measuring: [ObjectIdentifier] = []
-
-  /// The innermost write into `id`, if any, tells whether `view`'s notification is its echo.
-  @usableFromInline
-  func isEcho(of id: ObjectIdentifier, view: some Stackable) -> Bool {
-    guard let write = writes.last(where: { $0.target == id }) else { return false }
-    guard let expected = write.expected else { return true }
-    return !view.isHidden && view.untransformedFrame.isClose(to: expected)
-  }
+  /// The view being measured; a measurement made from its code hides it until it returns.
+  @usableFromInline var measuring: ObjectIdentifier?
 }

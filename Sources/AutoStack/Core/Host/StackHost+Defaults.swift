@@ -15,6 +15,11 @@ extension StackHost {
 
   /// Does nothing: the subviews' order is not known.
   @usableFromInline package func bringToFront(_ view: View) {}
+
+  /// Writes the frame, as any other: a container that does not animate.
+  @usableFromInline package func placeJoiningView(_ view: View, at frame: CGRect) {
+    view.setUntransformedFrame(frame)
+  }
 }
 
 extension ScrollingHost {

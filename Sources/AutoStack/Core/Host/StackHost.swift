@@ -47,6 +47,11 @@ package protocol StackHost: AnyObject {
   /// Draws `view`, a sticky section, above the container's other arranged subviews.
   func bringToFront(_ view: View)
 
+  /// Writes the first frame of `view`, which joined the container inside an animation, and
+  /// lays it out, both without animation: the section then appears in its slot at its size,
+  /// instead of growing into it from where it was created.
+  func placeJoiningView(_ view: View, at frame: CGRect)
+
   /// Starts reporting `view`'s frame and `isHidden` changes to the engine.
   ///
   /// The one thing hosts do differently: how one observation is registered. The engine keeps

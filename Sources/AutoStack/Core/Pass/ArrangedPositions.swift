@@ -37,9 +37,9 @@ struct ArrangedPositions<View: Stackable> {
     self.sticky = sticky
   }
 
-  /// The indices of the views that may overlap `area` by more than 0 points: a contiguous
-  /// range when positions are sorted, in which only the first and last views may be partly
-  /// outside the area; every index otherwise.
+  /// The indices of the views that may overlap `area` by more than ``Placement/tolerance``:
+  /// a contiguous range when positions are sorted, in which only the first and last views may
+  /// be partly outside the area; every index otherwise.
   func candidates(overlapping area: ClosedRange<CGFloat>) -> Range<Int> {
     guard isMonotonic else { return entries.indices }
     let lower = firstIndex(below: area.lowerBound)

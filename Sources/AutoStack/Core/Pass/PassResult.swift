@@ -8,7 +8,7 @@ struct PassResult {
   /// bottom plus the bottom inset.
   @usableFromInline
   var contentSize: CGSize
-  /// Whether a view is visible: not hidden and higher than 0.
+  /// Whether a view is visible: not hidden, and higher than 0 or fitting and not measured yet.
   @usableFromInline
   var hasVisibleView: Bool
   /// The frames it wrote: the views it moved or resized.

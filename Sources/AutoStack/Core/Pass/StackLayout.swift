@@ -134,8 +134,8 @@ struct StackLayout {
 }
 
 /// Where a pass stands: where the next view starts, the bottom of the last visible view, and
-/// whether any view so far is visible (not hidden, and higher than 0), which decides the empty
-/// placeholder.
+/// whether any view so far is visible (not hidden, and higher than 0 or, as the pass sets it,
+/// fitting and not measured yet), which decides the empty placeholder.
 @usableFromInline
 struct StackCursor: Equatable {
   @inlinable

@@ -59,6 +59,7 @@ struct StackPass<Host: StackHost> {
     arrangement.placementChanges &+= 1
     var walk = Walk(
       generation: arrangement.generation, index: min(start, arrangement.count))
+    walk.mayJoin = arrangement.joiningViews?.isEmpty == false
     var cursor = walk.index == 0 ? layout.start : arrangement.entries[walk.index - 1].cursorAfter
     var firstRetired: Int?
     while walk.index < arrangement.count {
@@ -76,7 +77,7 @@ struct StackPass<Host: StackHost> {
         walk.index += 1
         continue
       }
-      guard let next = placeView(view, entry, at: cursor, walk: &walk) else {
+      guard let next = placeView(view, entry, at: cursor, walk: &walk, host: host) else {
         return .interrupted(
           at: min(index, walk.dirtyFrom ?? index), view: walk.writingView,
           frameWrites: walk.frameWrites, measurements: walk.measurements)
@@ -132,6 +133,10 @@ struct StackPass<Host: StackHost> {
     var frameWrites = 0
     @usableFromInline
     var measurements = 0
+    /// Whether views joined inside `animate` may be written, read once rather than at each
+    /// write.
+    @usableFromInline
+    var mayJoin = false
     /// The view whose write the walk is in, when a write interrupts it.
     @usableFromInline
     var writingView: Host.View?
@@ -158,7 +163,7 @@ struct StackPass<Host: StackHost> {
   @inlinable
   func placeView(
     _ view: Host.View, _ entry: Arrangement<Host.View>.PassInput, at cursor: StackCursor,
-    walk: inout Walk
+    walk: inout Walk, host: Host
   ) -> StackCursor? {
     let index = walk.index
     let frame = view.untransformedFrame
@@ -193,7 +198,12 @@ struct StackPass<Host: StackHost> {
       }
       walk.writingView = view
       walk.frameWrites += 1
-      view.setUntransformedFrame(target)
+      if walk.mayJoin, arrangement.joiningViews?.remove(ObjectIdentifier(view)) != nil {
+        // Added inside `animate`: it appears in its slot, not growing from where it was.
+        host.placeJoiningView(view, at: target)
+      } else {
+        view.setUntransformedFrame(target)
+      }
       // The write ran the view's own code, which may have changed the arrangement.
       guard walk.generation == arrangement.generation else { return nil }
       let actual = view.untransformedFrame
@@ -213,9 +223,12 @@ struct StackPass<Host: StackHost> {
     {
       walk.dirtyFrom = walk.dirtyFrom ?? index
     }
-    let next = layout.advance(
+    var next = layout.advance(
       cursor, height: size.height, isHidden: isHidden,
       customSpacing: entry.customSpacing)
+    // A visible fitting view not measured yet (a slot of no width) counts as content: its
+    // height is unknown, not 0, and the empty placeholder must not show for it.
+    if !isHidden, let fitting = entry.fitting, fitting.isUnmeasured { next.hasVisibleView = true }
     arrangement.record(placement, cursorAfter: next, at: index)
     return next
   }
@@ -242,60 +255,5 @@ struct StackPass<Host: StackHost> {
     walk.frameWrites += 1
     view.setUntransformedFrame(leading)
     return (view.untransformedFrame, true)
-  }
-
-  /// The size a fitting view is laid out with: `current` while its frame took the layout already,
-  /// else the size cached at the slot width, else a measurement (counted, sanitized, reported if
-  /// invalid, cached).
-  ///
-  /// When the pass `applies` the size, the state remembers the layout its frame took.
-  @inlinable
-  func size(
-    of view: Host.View, _ fitting: FittingState, at index: Int, current: CGSize,
-    walk: inout Walk, applies: Bool
-  ) -> CGSize {
-    let slot = slot
-    let size: CGSize
-    switch fitting.source(for: slot) {
-    case .current: return current
-    case .cached(let cached): size = cached
-    case .measurement(let sizing):
-      // A slot of no width (a container not laid out yet) measures nothing: Auto Layout
-      // would break constraints there, and the real width measures again anyway.
-      guard slot.slotWidth > 0 else { return current }
-      walk.measurements += 1
-      let measured = log.measure(view) {
-        view.measuredSize(fittingWidth: slot.slotWidth, sizing: sizing)
-      }
-      // Up to the next pixel, so that a label keeps its last row of pixels.
-      let grid = layout.grid
-      size = CGSize(
-        width: min(grid.roundUp(measured.width.validLengthOrZero), slot.slotWidth),
-        height: grid.roundUp(measured.height.validLengthOrZero))
-      if !measured.height.isValidLength
-        || (layout.alignment != .fill && !measured.width.isValidLength)
-      {
-        diagnostics.report(.invalidMeasurement(index: index, size: measured))
-      }
-      fitting.store(size, at: slot.slotWidth)
-    }
-    if applies { fitting.applied = slot }
-    return size
-  }
-
-  /// Reports a height (or, when the width matters, a width) that cannot take space, once per
-  /// new value.
-  @inlinable
-  func reportInvalidSize(_ size: CGSize, at index: Int) {
-    guard !size.height.isValidLength || !size.width.isValidLength else { return }
-    let previous = arrangement.entries[index].placement?.frame.size
-    if !size.height.isValidLength, previous?.height.isSameValue(as: size.height) != true {
-      diagnostics.report(.invalidHeight(index: index, height: size.height))
-    }
-    if layout.alignment != .fill, !size.width.isValidLength,
-      previous?.width.isSameValue(as: size.width) != true
-    {
-      diagnostics.report(.invalidWidth(index: index, width: size.width))
-    }
   }
 }

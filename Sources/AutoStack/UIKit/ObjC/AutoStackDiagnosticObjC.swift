@@ -62,6 +62,10 @@
     /// A scroll to a view that is hidden or not arranged in this container was asked for; it
     /// scrolls nothing.
     case scrollToUnavailableSection
+    /// A container given to an entry point of `AutoStack` was `nil`, as an outlet is before
+    /// its view loads or when it is not connected; the call did nothing and returned `nil`.
+    /// Only debug builds report it, by printing it: no observer exists to receive it.
+    case nilContainer
   }
 
   // MARK: - AutoStackDiagnosticObjC
@@ -79,6 +83,9 @@
   ///               (long)diagnostic.firstIndex);
   ///       }
   ///     };
+  ///
+  /// Immutable and `Sendable`: any thread may read it. The observer that hands it out is main
+  /// actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes.
   ///
   /// A property that the kind does not come with is `NSNotFound` (the indexes and `passes`),
   /// `0` (`value` and `expectedValue`) or `AutoStackPlaceholderKindNone` (`placeholderKind`).
@@ -115,6 +122,7 @@
       case .invalidMeasurement: .invalidMeasurement
       case .sizingOfUnarrangedView: .sizingOfUnarrangedView
       case .scrollToUnavailableSection: .scrollToUnavailableSection
+      case .nilContainer: .nilContainer
       }
     }
 
@@ -134,7 +142,7 @@
         index
       case .invalidContainerWidth, .invalidSpacing, .customSpacingForUnarrangedView,
         .containerHeightNotApplied, .invalidPlaceholder, .sizingOfUnarrangedView,
-        .scrollToUnavailableSection:
+        .scrollToUnavailableSection, .nilContainer:
         NSNotFound
       }
     }
@@ -166,7 +174,7 @@
       case .duplicateSubview, .containerInSubviews, .subviewRemovedFromContainer,
         .customSpacingForUnarrangedView, .reflowLoop, .subviewUsesAutoLayout,
         .placeholderInSubviews, .invalidPlaceholder, .sizingOfUnarrangedView,
-        .scrollToUnavailableSection:
+        .scrollToUnavailableSection, .nilContainer:
         0
       }
     }

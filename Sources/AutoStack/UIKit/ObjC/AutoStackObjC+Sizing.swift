@@ -13,15 +13,17 @@
     ///
     /// - Parameters:
     ///   - subviews: The subviews, top to bottom.
-    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`. `nil` does
+    ///     nothing.
     ///   - sizing: The sizing of every subview.
-    /// - Returns: The container's observer.
+    /// - Returns: The container's observer; `nil` when `container` is `nil`.
     @objc(arrangeSubviews:inContainer:sizing:)
     @discardableResult
     public static func arrange(
-      _ subviews: [UIView], in container: UIView, sizing: AutoStackSizingObjC
-    ) -> AutoStackObserverObjC {
-      AutoStackObserverObjC.wrapping(
+      _ subviews: [UIView], in container: UIView?, sizing: AutoStackSizingObjC
+    ) -> AutoStackObserverObjC? {
+      guard let container = nonNil(container) else { return nil }
+      return AutoStackObserverObjC.wrapping(
         AutoStack.arrange(in: container, subviews: subviews, sizing: sizing.sizing),
         of: container)
     }

@@ -4,7 +4,8 @@
   /// AutoStack's entry points for Objective-C: the class `AutoStack`.
   ///
   /// Class methods that call the Swift type methods of `AutoStack` and return the container's
-  /// Objective-C `AutoStackObserver`:
+  /// Objective-C `AutoStackObserver`. Each takes its container as `nullable`: a `nil` one (an
+  /// outlet not loaded yet) does nothing and returns `nil`, and debug builds print it.
   ///
   ///     @import AutoStack;
   ///
@@ -23,6 +24,10 @@
   ///
   ///     #import <UIKit/UIKit.h>
   ///     #import "AutoStack-Swift.h"
+  ///
+  /// Main actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes: call it on the
+  /// main thread only, which the header cannot say, since Swift prints no actor attribute into
+  /// it.
   ///
   /// Unavailable in Swift, like every Objective-C form of the API: Swift code calls
   /// `AutoStack.arrange(in:subviews:spacing:insets:alignment:)`.
@@ -51,15 +56,18 @@
     /// - Parameters:
     ///   - subviews: The subviews, top to bottom. Repeats and `container` itself are skipped
     ///     and reported to the observer's `diagnosticHandler`.
-    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`. `nil` (an outlet
+    ///     not loaded yet, say) does nothing; debug builds print
+    ///     `AutoStackDiagnosticKindNilContainer`.
     /// - Returns: The container's observer, for options, batches, animations and custom
-    ///   spacing.
+    ///   spacing; `nil` when `container` is `nil`.
     @objc(arrangeSubviews:inContainer:)
     @discardableResult
-    public static func arrange(_ subviews: [UIView], in container: UIView)
-      -> AutoStackObserverObjC
+    public static func arrange(_ subviews: [UIView], in container: UIView?)
+      -> AutoStackObserverObjC?
     {
-      AutoStackObserverObjC.wrapping(
+      guard let container = nonNil(container) else { return nil }
+      return AutoStackObserverObjC.wrapping(
         AutoStack.arrange(in: container, subviews: subviews), of: container)
     }
 
@@ -70,18 +78,20 @@
     ///
     /// - Parameters:
     ///   - subviews: The subviews, top to bottom.
-    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`. `nil` does
+    ///     nothing.
     ///   - spacing: The space between consecutive visible subviews.
     ///   - insets: The margins around the stack.
     ///   - alignment: The horizontal placement.
-    /// - Returns: The container's observer.
+    /// - Returns: The container's observer; `nil` when `container` is `nil`.
     @objc(arrangeSubviews:inContainer:spacing:insets:alignment:)
     @discardableResult
     public static func arrange(
-      _ subviews: [UIView], in container: UIView, spacing: CGFloat, insets: UIEdgeInsets,
+      _ subviews: [UIView], in container: UIView?, spacing: CGFloat, insets: UIEdgeInsets,
       alignment: AutoStackAlignmentObjC
-    ) -> AutoStackObserverObjC {
-      AutoStackObserverObjC.wrapping(
+    ) -> AutoStackObserverObjC? {
+      guard let container = nonNil(container) else { return nil }
+      return AutoStackObserverObjC.wrapping(
         AutoStack.arrange(
           in: container, subviews: subviews, spacing: spacing, insets: insets,
           alignment: alignment.alignment),
@@ -101,29 +111,44 @@
     ///
     /// - Parameters:
     ///   - superview: The view to stack in; a `UIScrollView` or any `UIView`. `nil` does
-    ///     nothing.
+    ///     nothing; debug builds print `AutoStackDiagnosticKindNilContainer`.
     ///   - subviews: The subviews, top to bottom.
     @objc(superview:subviews:)
     public static func superview(_ superview: UIView?, subviews: [UIView]) {
-      guard let superview else { return }
+      guard let superview = nonNil(superview) else { return }
       AutoStack.arrange(in: superview, subviews: subviews)
     }
 
-    /// The observer of `container`, or `nil` if it was never arranged.
+    /// The observer of `container`, or `nil` if it was never arranged or is `nil`.
     ///
     /// It is the one the first arrangement of `container` returned, also after a stop.
     @objc(observerForContainer:)
-    public static func observer(for container: UIView) -> AutoStackObserverObjC? {
-      AutoStack.observer(of: container).map { AutoStackObserverObjC.wrapping($0, of: container) }
+    public static func observer(for container: UIView?) -> AutoStackObserverObjC? {
+      guard let container = nonNil(container) else { return nil }
+      return AutoStack.observer(of: container).map {
+        AutoStackObserverObjC.wrapping($0, of: container)
+      }
     }
 
     /// Ends the arrangement of `container`, leaving its subviews where they are.
     ///
     /// The subviews stay in `container` with their frames, and are no longer observed. Does
-    /// nothing if `container` was never arranged.
+    /// nothing if `container` was never arranged, or is `nil`.
     @objc(stopInContainer:)
-    public static func stop(in container: UIView) {
+    public static func stop(in container: UIView?) {
+      guard let container = nonNil(container) else { return }
       AutoStack.stop(in: container)
+    }
+
+    // MARK: Internal
+
+    /// `container`, or `nil` reported as ``AutoStackDiagnostic/nilContainer``.
+    ///
+    /// Every entry point takes its container as `nullable`: Objective-C passes a `nil` outlet
+    /// to a `nonnull` parameter without a diagnostic, and the call must then do nothing.
+    static func nonNil(_ container: UIView?) -> UIView? {
+      if container == nil { AutoStackObserver.printInDebugBuilds(.nilContainer) }
+      return container
     }
   }
 #endif

@@ -89,6 +89,12 @@
     /// own height, and the container is at least that high. A placeholder is never arranged.
     /// One view may serve several kinds.
     ///
+    /// The observer keeps the view while it is set, shown or not, and releases it once it is
+    /// replaced or removed. A retry button calls the view controller through target–action
+    /// (`-addTarget:action:forControlEvents:`, which does not retain the target) or a block
+    /// that captures it weakly (`__weak typeof(self) weakSelf = self;`): captured strongly,
+    /// the view controller would keep the container that keeps the button.
+    ///
     /// - Parameters:
     ///   - view: Any view: a label, a spinner, a retry button; `nil` for none. The container
     ///     or an arranged subview is ignored and reported as

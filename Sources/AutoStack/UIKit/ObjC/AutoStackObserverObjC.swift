@@ -22,6 +22,10 @@
   ///       self.descView.frame = frame;
   ///     }];
   ///
+  /// Main actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes: call it on the
+  /// main thread only, which the header cannot say, since Swift prints no actor attribute into
+  /// it.
+  ///
   /// Each container has one: every call returns the same object for the same container, for
   /// as long as the container lives. The container retains it; it holds the container and the
   /// arranged subviews weakly, as the Swift observer does. Unavailable in Swift, which uses

@@ -10,6 +10,10 @@
   ///       NSLog(@"%@", trace);  // "view, height 150.0 -> 450.0: moved 1, writes 1, content 1070.0"
   ///     };
   ///
+  /// Main actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes: call it on the
+  /// main thread only, which the header cannot say, since Swift prints no actor attribute into
+  /// it.
+  ///
   /// Unavailable in Swift, which uses `AutoStackReflowTrace`.
   @_documentation(visibility: internal)
   @available(swift, obsoleted: 1, message: "Use AutoStackReflowTrace")

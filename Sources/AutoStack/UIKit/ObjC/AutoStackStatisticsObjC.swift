@@ -10,6 +10,9 @@
   ///     self.adView.hidden = YES;
   ///     NSInteger writes = stack.statistics.frameWrites - before.frameWrites;
   ///
+  /// Immutable and `Sendable`: any thread may read it. The observer that hands it out is main
+  /// actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes.
+  ///
   /// Two readings are equal when both counts are. Unavailable in Swift, which uses
   /// `AutoStackStatistics`.
   @_documentation(visibility: internal)

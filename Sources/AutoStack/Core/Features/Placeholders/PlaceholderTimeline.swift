@@ -80,7 +80,8 @@ struct PlaceholderTimeline {
   ///
   /// - Parameters:
   ///   - now: The time, in seconds.
-  ///   - hasVisibleView: Whether an arranged view is visible: not hidden, and higher than 0.
+  ///   - hasVisibleView: Whether an arranged view is visible: not hidden, and higher than 0
+  ///     or fitting and not measured yet.
   ///   - available: The kinds that have a view.
   ///   - timing: The grace and minimum show times.
   /// - Returns: When the decision may change with time alone, if it may.

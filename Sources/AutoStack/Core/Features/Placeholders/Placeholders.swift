@@ -84,11 +84,34 @@ final class Placeholders<View: Stackable> {
 
   /// Decides which placeholder shows after a pass that left `hasVisibleView`, and shows it.
   ///
+  /// A container with no width yet, such as one arranged in `viewDidLoad()`, decides nothing:
+  /// its sections are not measured, and a placeholder would show 0 wide. The pass at its
+  /// first width decides.
+  ///
   /// - Returns: The placeholder on screen and its frame: over the visible area of a scroll
   ///   view, at the top of any other container at its own height.
   func update<Host: PlaceholderHost & ScrollingHost>(
     host: Host, hasVisibleView: Bool, containerWidth: CGFloat, sections: [ArrangedEntry<View>]
   ) -> (view: View, frame: CGRect)? where Host.View == View {
+    if containerWidth > 0 {
+      updateDisplayed(host: host, hasVisibleView: hasVisibleView, sections: sections)
+    }
+    guard let displayed else { return nil }
+    guard let visible = host.visibleContentRect else {
+      let height = displayed.untransformedFrame.size.height.validLengthOrZero
+      return (displayed, CGRect(x: 0, y: 0, width: containerWidth, height: height))
+    }
+    let frame = CGRect(
+      x: 0, y: visible.origin.y.finiteOrZero, width: containerWidth,
+      height: visible.size.height.validLengthOrZero)
+    return (displayed, frame)
+  }
+
+  /// Decides which placeholder shows, shows it, and hides the sections under it from
+  /// accessibility; turns scrolling off or on, and schedules the next decision.
+  private func updateDisplayed<Host: PlaceholderHost & ScrollingHost>(
+    host: Host, hasVisibleView: Bool, sections: [ArrangedEntry<View>]
+  ) where Host.View == View {
     let next = timeline.update(
       at: clock?.now ?? 0, hasVisibleView: hasVisibleView, available: available,
       timing: clock == nil ? .immediate : .init(options))
@@ -110,15 +133,6 @@ final class Placeholders<View: Stackable> {
     }
     updateScrolling(host: host)
     scheduleDecision(at: next)
-    guard let displayed else { return nil }
-    guard let visible = host.visibleContentRect else {
-      let height = displayed.untransformedFrame.size.height.validLengthOrZero
-      return (displayed, CGRect(x: 0, y: 0, width: containerWidth, height: height))
-    }
-    let frame = CGRect(
-      x: 0, y: visible.origin.y.finiteOrZero, width: containerWidth,
-      height: visible.size.height.validLengthOrZero)
-    return (displayed, frame)
   }
 
   /// Writes the placeholder's frame, if it differs, through `log`.
@@ -165,7 +179,8 @@ final class Placeholders<View: Stackable> {
   private var timer: (timer: any AutoStackTimer, deadline: TimeInterval)?
   /// `isScrollEnabled` as it was when AutoStack turned scrolling off, while it is off.
   private var savedScrollEnabled: Bool?
-  /// The pending look at whether the user's drag ended, to turn scrolling off then.
+  /// The pending look at whether the user's scroll (the drag, then its deceleration or bounce)
+  /// ended, to turn scrolling off then.
   private var dragEndCheck: (any AutoStackTimer)?
   /// The sections hidden from accessibility under the placeholder.
   private var covered = CoveredSections<View>()
@@ -220,8 +235,10 @@ final class Placeholders<View: Stackable> {
     }
     guard savedScrollEnabled == nil else { return }
     // Turning scrolling off under a finger cancels the user's pan, such as the pull to
-    // refresh that asked for loading: it waits for the drag to end.
-    guard !host.isUserDragging else { return waitForDragEnd() }
+    // refresh that asked for loading, and during the deceleration or bounce that follows it
+    // stops the refresh control settling: it waits for the scroll to end. Apple documents
+    // `UIScrollView.isDecelerating` as true when the user isn't dragging but scrolling goes on.
+    guard !host.isUserScrolling else { return waitForScrollEnd() }
     let isEnabled = host.isScrollEnabled
     savedScrollEnabled = isEnabled
     if isEnabled { host.isScrollEnabled = false }
@@ -253,7 +270,7 @@ final class Placeholders<View: Stackable> {
 
   /// Decides again once a ``ScrollAnchoring/scrollEndCheckInterval`` passed, unless a look is
   /// pending already; without a clock, the next scroll decides again.
-  private func waitForDragEnd() {
+  private func waitForScrollEnd() {
     guard dragEndCheck == nil, let clock else { return }
     dragEndCheck = clock.schedule(after: ScrollAnchoring<View>.scrollEndCheckInterval) {
       [weak self] in

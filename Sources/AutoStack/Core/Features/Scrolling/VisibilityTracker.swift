@@ -4,8 +4,8 @@ import Foundation
 /// view of its own to read, given the arrangement's positions.
 ///
 /// A view is visible when it is not hidden, its height is above 0 and it overlaps the
-/// visible area by more than 0 points, or by at least ``threshold`` of its height when that
-/// is above 0. Scrolling looks again only at the views that enter or leave the candidate
+/// visible area by more than ``Placement/tolerance`` (0.001 point), or by at least
+/// ``threshold`` of its height when that is above 0. Scrolling looks again only at the views that enter or leave the candidate
 /// range (``ArrangedPositions/candidates(overlapping:)``) and at its ends, since a view
 /// strictly inside the range is wholly inside the area; a reflow, which moves views, looks
 /// at every candidate.
@@ -135,7 +135,8 @@ struct VisibilityTracker<View: Stackable> {
     guard height.isValidLength, height > 0 else { return false }
     let overlap =
       min(frame.origin.y + height, area.upperBound) - max(frame.origin.y, area.lowerBound)
-    guard overlap > 0 else { return false }
+    // A frame reads back in other last bits: one that ends where the area starts is outside.
+    guard overlap > Placement.tolerance else { return false }
     let fraction = min(max(threshold.finiteOrZero, 0), 1)
     return overlap >= fraction * height - Placement.tolerance
   }

@@ -32,6 +32,11 @@ package final class SectionTransitions<View: Stackable> {
   package func perform<Host: AutoStackHost>(
     duration: TimeInterval, engine: AutoStackEngine<Host>, _ changes: () -> Void
   ) where Host.View == View {
+    // The views the changes add to the container take their first frame without animation,
+    // in whichever style, as the batch ends; the outermost animated batch keeps the list.
+    let joins = duration.isFinite && duration > 0 && arrangement.joiningViews == nil
+    if joins { arrangement.joiningViews = [] }
+    defer { if joins { arrangement.joiningViews = nil } }
     guard style == .fade, duration.isFinite, duration > 0, animation == nil else {
       return engine.performBatch(changes)
     }

@@ -1,0 +1,140 @@
+import Foundation
+
+// Arranging: the views of an `arrange` call kept, joining and leaving.
+
+extension Arrangement {
+  /// Replaces the entries with those of `views`.
+  ///
+  /// Views that stay keep their entry, new ones join, and the views left out leave (out of
+  /// the container, no longer observed). The container, placeholders and repeats are skipped
+  /// and reported.
+  ///
+  /// - Returns: Whether a view was added to the container.
+  @inlinable
+  func rearrange<Host: StackHost>(
+    _ views: [View], owner: any ViewArranging, host: Host?, diagnostics: DiagnosticSink,
+    isPlaceholder: (View) -> Bool
+  ) -> Bool where Host.View == View {
+    let call = ArrangeCall.next()
+    let ownerID = ObjectIdentifier(owner)
+    let container = host?.container
+    var newEntries: [ArrangedEntry<View>] = []
+    newEntries.reserveCapacity(views.count)
+    var addedAny = false
+    // The old entries kept.
+    var kept = 0
+    /// Keeps `view`, back in the container if it left it, or takes it in.
+    func keepOrJoin(_ view: View, _ membership: AutoStackMembership) {
+      // Compared by identity and checked against the entry: an arrangement that was
+      // deallocated may have left its address to this one.
+      if membership.ownerID == ownerID, id(at: membership.index) == ObjectIdentifier(view) {
+        if let host, !host.contains(view) {
+          host.addSubview(view)
+          joiningViews?.insert(ObjectIdentifier(view))
+          addedAny = true
+        }
+        kept += 1
+        newEntries.append(entries[membership.index])
+        membership.index = newEntries.count - 1
+      } else {
+        addedAny = true
+        if view.usesAutoLayout {
+          diagnostics.report(.subviewUsesAutoLayout(index: newEntries.count))
+        }
+        newEntries.append(
+          join(view, membership: membership, at: newEntries.count, owner: owner, host: host))
+      }
+    }
+    var waiting: [Int] = []
+    for position in views.indices {
+      let view = views[position]
+      let skipped: AutoStackDiagnostic? =
+        if view === container {
+          .containerInSubviews(index: position)
+        } else if isPlaceholder(view) {
+          .placeholderInSubviews(index: position)
+        } else {
+          nil
+        }
+      if let skipped {
+        diagnostics.report(skipped)
+        continue
+      }
+      let membership = membership(of: view)
+      if membership.lastAcceptance.call == call {
+        diagnostics.report(
+          .duplicateSubview(index: position, firstIndex: membership.lastAcceptance.index))
+        continue
+      }
+      membership.lastAcceptance = (call, position)
+      // From the first view that another arrangement holds on, the views wait until the
+      // views left out have left: taking that view reflows its arrangement at once, which
+      // can resize the container a view left out was moved to, and that view must have its
+      // autoresizing mask back by then.
+      // The owner's identity first: its weak reference is loaded only for a view that
+      // another arrangement may hold.
+      guard waiting.isEmpty, membership.ownerID == ownerID || membership.owner == nil else {
+        waiting.append(position)
+        continue
+      }
+      keepOrJoin(view, membership)
+    }
+    // Every old entry kept: none leaves, and none was a deallocated view's.
+    if kept < entries.count {
+      for entry in entries where entry.view?.autoStackMembership?.lastAcceptance.call != call {
+        forget(entry, owner: owner, removeFromContainer: true, host: host)
+      }
+    }
+    for position in waiting { keepOrJoin(views[position], membership(of: views[position])) }
+    // Each view was told its index as it was kept or joined.
+    replaceEntries(with: newEntries, reindex: false)
+    return addedAny
+  }
+
+  /// Takes `view` in as a new entry: from the arrangement it belonged to, into the container,
+  /// under observation, its vertical autoresizing flags cleared.
+  ///
+  /// - Returns: The entry, to append to the new entries at `index`.
+  @inlinable
+  func join<Host: StackHost>(
+    _ view: View, membership: AutoStackMembership, at index: Int, owner: any ViewArranging,
+    host: Host?
+  ) -> ArrangedEntry<View> where Host.View == View {
+    if let fading = membership.fadingOutOf, fading !== owner { fading.relinquish(view) }
+    membership.owner?.relinquish(view)
+    membership.setOwner(owner)
+    membership.index = index
+    if let host, !host.contains(view) {
+      host.addSubview(view)
+      joiningViews?.insert(ObjectIdentifier(view))
+    }
+    var entry = ArrangedEntry(view: view, observation: host?.observe(view))
+    // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the
+    // container's height changes, which changes the content height again, without end.
+    let mask = view.stackingAutoresizingMask
+    let cleared = mask.subtracting(.vertical)
+    if cleared != mask {
+      view.stackingAutoresizingMask = cleared
+      entry.savedMask = (original: mask, cleared: cleared)
+    }
+    return entry
+  }
+
+  /// Lets the view of `entry` go: no longer observed nor owned by `owner`, its autoresizing
+  /// mask given back unless the app set one since, and out of the container if asked.
+  @inlinable
+  func forget<Host: StackHost>(
+    _ entry: ArrangedEntry<View>, owner: AnyObject, removeFromContainer: Bool, host: Host?
+  ) where Host.View == View {
+    entry.observation?.invalidate()
+    guard let view = entry.view else { return }
+    if let membership = view.autoStackMembership, membership.ownerID == ObjectIdentifier(owner) {
+      membership.setOwner(nil)
+    }
+    if let saved = entry.savedMask, view.stackingAutoresizingMask == saved.cleared {
+      view.stackingAutoresizingMask = saved.original
+    }
+    guard removeFromContainer, let host, host.contains(view) else { return }
+    if leavingViews != nil { leavingViews?.append(view) } else { host.removeSubview(view) }
+  }
+}
