@@ -69,6 +69,8 @@ extension ModelContainer {
     seen[id] = nil
     refusedWidth[id] = nil
     fitting[id] = nil
+    underAutoLayout.remove(id)
+    reportedAutoLayout.remove(id)
     fades.forget(id)
     guard let saved = savedMask.removeValue(forKey: id) else { return }
     if model.views[id].isAlive, model.views[id].mask == saved.cleared {

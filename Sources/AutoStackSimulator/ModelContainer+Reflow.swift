@@ -109,7 +109,11 @@ extension ModelContainer {
         leave(id)
         continue
       }
-      let size = position < reached ? view.size : fittedSize(of: id, at: position, layout)
+      if position >= reached { noteAutoLayout(of: id, at: position) }
+      // A view under Auto Layout is never measured: its constraints give it its size.
+      let size =
+        position < reached || underAutoLayout.contains(id)
+        ? view.size : fittedSize(of: id, at: position, layout)
       let refused = refusedWidth[id]
       kept.append(id)
       items.append(
@@ -124,16 +128,35 @@ extension ModelContainer {
     arranged = kept
     let result = layout.layout(items)
     for (position, id) in kept.enumerated() where position >= reached {
-      place(id, at: position, target: result.frames[position], layout: layout)
+      if underAutoLayout.contains(id) {
+        // Its frame is its constraints': never written, its slot where it is.
+        seen[id] = (model.views[id].frame, isLaidOutHidden(id))
+      } else {
+        place(id, at: position, target: result.frames[position], layout: layout)
+      }
     }
     // Visible: not hidden, and higher than 0, or fitting and not measured yet (its height is
-    // unknown, not 0).
+    // unknown, not 0) unless under Auto Layout, whose constraints give it its height.
     let hasVisibleView = zip(kept, items).contains { id, item in
       !item.isHidden
-        && (ModelLayout.length(item.height) > 0 || fitting[id]?.isUnmeasured == true)
+        && (ModelLayout.length(item.height) > 0
+          || (fitting[id]?.isUnmeasured == true && !underAutoLayout.contains(id)))
     }
     stackContent = (result.contentSize, hasVisibleView)
     finishLayout()
+  }
+
+  /// Records whether view `id`, at `position`, which the pass reaches, is under Auto Layout,
+  /// reporting it the first time while it is arranged.
+  private func noteAutoLayout(of id: Int, at position: Int) {
+    guard model.views[id].usesAutoLayout else {
+      underAutoLayout.remove(id)
+      return
+    }
+    underAutoLayout.insert(id)
+    if reportedAutoLayout.insert(id).inserted {
+      diagnostics.append(.subviewUsesAutoLayout(index: position))
+    }
   }
 
   /// Places view `id` at `target`, as a pass does: written unless it is there within the

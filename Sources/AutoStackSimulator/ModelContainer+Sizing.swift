@@ -87,7 +87,11 @@ extension ModelContainer {
     for (index, id) in arranged.enumerated()
     where model.views[id].isAlive && !isLaidOutHidden(id) {
       var height = model.views[id].size.height
-      switch fitting[id]?.source(slotWidth: layout.fillWidth, fills: fills) {
+      // A view under Auto Layout is never measured: its constraints give it its size.
+      let source =
+        model.views[id].usesAutoLayout
+        ? nil : fitting[id]?.source(slotWidth: layout.fillWidth, fills: fills)
+      switch source {
       case .cached(let size)?: height = size.height
       case .measurement?: height = measure(id, at: index, slotWidth: layout.fillWidth).height
       case .current?, nil: break

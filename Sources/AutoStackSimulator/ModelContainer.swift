@@ -106,6 +106,10 @@ package final class ModelContainer {
   var fitting: [Int: ModelFitting] = [:]
   /// The container height last reported as not applied.
   var reportedAppliedHeight: CGFloat?
+  /// The views the last pass that reached them found under Auto Layout, whose frames are
+  /// their constraints', and those reported so while arranged.
+  var underAutoLayout: Set<Int> = []
+  var reportedAutoLayout: Set<Int> = []
 
   /// Whether a pass can run now.
   var canFlush: Bool { dirtyFrom != nil && batchDepth == 0 && isArranging && !isFlushing }

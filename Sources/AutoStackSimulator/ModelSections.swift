@@ -102,7 +102,7 @@ package final class ModelSections {
   /// and which is never the anchor.
   func isPinned(_ id: Int) -> Bool {
     sticky.contains(id) && model.views[id].isAlive && container.arranged.contains(id)
-      && container.seen[id] != nil
+      && container.seen[id] != nil && !container.underAutoLayout.contains(id)
   }
 
   /// A look: the scroll asked for (reported once nothing is arranged), the sticky views raised
@@ -159,12 +159,13 @@ package final class ModelSections {
 
   var model: StackModel { container.model }
 
-  /// The sticky views that are alive, arranged here and placed, top to bottom.
+  /// The sticky views that are alive, arranged here and placed, top to bottom; not one that
+  /// the last pass found under Auto Layout, which keeps its constraints' frame.
   func members() -> [Member] {
     container.arranged.enumerated().compactMap { index, id in
-      guard sticky.contains(id), model.views[id].isAlive, let slot = container.seen[id] else {
-        return nil
-      }
+      guard sticky.contains(id), model.views[id].isAlive, let slot = container.seen[id],
+        !container.underAutoLayout.contains(id)
+      else { return nil }
       return Member(index: index, id: id, slot: slot)
     }
   }

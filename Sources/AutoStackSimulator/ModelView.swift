@@ -16,6 +16,10 @@ package struct ModelView {
   /// The size a control like `UISwitch` keeps whatever is written.
   let fixedSize: CGSize?
   package internal(set) var mask: AutoStackAutoresizingMask = []
+  /// Whether Auto Layout positions it (`translatesAutoresizingMaskIntoConstraints` false),
+  /// with constraints that give it ``constraintFrame`` at its container's layout pass.
+  package internal(set) var usesAutoLayout = false
+  var constraintFrame: CGRect?
   package internal(set) var isHidden = false
   /// The index of the container it is a subview of.
   package internal(set) var superview: Int?

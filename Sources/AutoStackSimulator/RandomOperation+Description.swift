@@ -84,6 +84,9 @@ extension RandomOperation {
         + (animated ? ", animated: true)" : ")")
     case .watchCurrentSection(let container, let isOn):
       ".watchCurrentSection(container: \(container), \(isOn))"
+    case .constrain(let view, let frame):
+      ".constrain(view: \(view), \(frame.map(Self.literal) ?? "nil"))"
+    case .layout(let container): ".layout(container: \(container))"
     }
   }
 
@@ -96,6 +99,11 @@ extension RandomOperation {
   }
 
   private static func literal(_ value: CGFloat?) -> String { value.map(literal) ?? "nil" }
+
+  private static func literal(_ frame: CGRect) -> String {
+    let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(literal)
+    return "CGRect(x: \(values[0]), y: \(values[1]), width: \(values[2]), height: \(values[3]))"
+  }
 
   private static func list(_ values: [some CustomStringConvertible]) -> String {
     "[\(values.map(\.description).joined(separator: ", "))]"

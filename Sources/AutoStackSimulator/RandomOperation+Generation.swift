@@ -20,9 +20,9 @@ extension RandomOperation {
   ) -> RandomOperation {
     let view = Int.random(in: 0..<viewSlots, using: &generator)
     let container = Int.random(in: 0..<containers, using: &generator)
-    // Weights out of 230: the common changes (heights, hiding) most, then placeholders,
-    // scrolling, sizing and sections, misuse now and then.
-    switch Int.random(in: 0..<230, using: &generator) {
+    // Weights out of 235: the common changes (heights, hiding) most, then placeholders,
+    // scrolling, sizing and sections, misuse (a section under Auto Layout) now and then.
+    switch Int.random(in: 0..<235, using: &generator) {
     case 0..<10:
       let count = Int.random(in: 0...viewSlots, using: &generator)
       let elements = (0..<count).map { _ in element(using: &generator) }
@@ -75,6 +75,11 @@ extension RandomOperation {
       return sizingOperation(container: container, view: view, using: &generator)
     case 169..<209:
       return sectionOperation(container: container, view: view, depth: depth, using: &generator)
+    case 230..<232:
+      // Constraints two times in three, taken off the third.
+      let constrains = Int.random(in: 0..<3, using: &generator) != 0
+      return .constrain(view: view, constrains ? pick(constraintFrames, using: &generator) : nil)
+    case 232..<235: return .layout(container: container)
     default:
       guard depth < 2 else { return .setHidden(view: view, Bool.random(using: &generator)) }
       let isAnimated = Int.random(in: 0..<3, using: &generator) == 0
@@ -123,6 +128,12 @@ extension RandomOperation {
   private static let spacings: [CGFloat] = [0, 8, 12.5, -4]
   private static let oddSpacings: [CGFloat] = [.nan, .infinity]
   private static let insetValues: [CGFloat] = [0, 8, 16.5, -5]
+  /// Frames that constraints give a section: a row at the top, an inset card lower down, the
+  /// zero frame of a view whose constraints do not size it, and a thin row far below.
+  private static let constraintFrames: [CGRect] = [
+    CGRect(x: 0, y: 0, width: 375, height: 44), CGRect(x: 16, y: 120, width: 343, height: 200),
+    CGRect(x: 0, y: 0, width: 0, height: 0), CGRect(x: 0, y: 600, width: 375, height: 12.5),
+  ]
   private static let origins: [CGPoint] = [
     CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 500), CGPoint(x: -10, y: 7.5),
   ]

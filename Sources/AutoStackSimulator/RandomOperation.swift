@@ -141,6 +141,16 @@ package indirect enum RandomOperation: CustomStringConvertible, Sendable {
   /// Sets an `onCurrentSectionChange` handler that records its calls, or removes it.
   case watchCurrentSection(container: Int, Bool)
 
+  // Auto Layout.
+
+  /// Positions the view by Auto Layout (`translatesAutoresizingMaskIntoConstraints` false),
+  /// with constraints that give it this frame at its container's layout pass, or by frames
+  /// again (`nil`); nothing moves until that pass.
+  case constrain(view: Int, CGRect?)
+  /// The container's layout pass, as UIKit runs it once the container needs layout: each of
+  /// its subviews under Auto Layout takes the frame its constraints give it.
+  case layout(container: Int)
+
   /// The number of operations: one, plus those inside a batch.
   package var count: Int {
     switch self {

@@ -143,6 +143,13 @@ package final class SimulatedView: Stackable {
     set { storedUsesAutoLayout = newValue }
   }
 
+  /// The frame the view's constraints give it while it ``usesAutoLayout``, which its
+  /// superview's layout pass (``layoutSubviews()``) puts it back at; `nil` for none.
+  ///
+  /// Setting it moves nothing: as on iOS, new constraints take effect at the next layout pass.
+  /// The default value is `nil`.
+  package var constraintFrame: CGRect?
+
   /// The label text the view shows, which sizes it when it is measured, or `nil` for a view
   /// that is not a label; see `SimulatedView+Sizing.swift`.
   ///

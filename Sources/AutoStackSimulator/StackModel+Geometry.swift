@@ -68,4 +68,15 @@ extension StackModel {
     }
     notify(id)
   }
+
+  /// The container's layout pass: each subview under Auto Layout, back to front, takes the
+  /// frame its constraints give it, unless it is there.
+  func layout(_ container: ModelContainer) {
+    for id in container.subviews where views[id].usesAutoLayout {
+      guard let frame = views[id].constraintFrame, !views[id].frame.isClose(to: frame) else {
+        continue
+      }
+      setUntransformedFrame(of: id, frame)
+    }
+  }
 }

@@ -183,6 +183,11 @@ package final class StackModel {
         containers[index].sections.scroll(to: id, at: position, animated: animated)
       }
     case .watchCurrentSection(let index, let isOn): containers[index].sections.watch(isOn)
+    case .constrain(let slot, let frame):
+      guard let id = slots[slot] else { break }
+      views[id].usesAutoLayout = frame != nil
+      views[id].constraintFrame = frame
+    case .layout(let index): layout(containers[index])
     }
   }
 

@@ -188,6 +188,11 @@ package final class StackWorld {
       }
     case .watchCurrentSection(let index, let isOn):
       engine(index).sections.onCurrentSectionChange = isOn ? recordSection(in: index) : nil
+    case .constrain(let slot, let frame):
+      guard let view = view(in: slot) else { break }
+      view.usesAutoLayout = frame != nil
+      view.constraintFrame = frame
+    case .layout(let index): containers[index].view.layoutSubviews()
     }
   }
 

@@ -28,6 +28,9 @@ extension RandomOperationVocabularyTests {
       .scrollTo(container: 0, view: 2, .top, animated: true),
       .watchCurrentSection(container: 1, false),
       .animate(container: 0, milliseconds: 250, [.drop(view: 2)]),
+      .constrain(view: 1, CGRect(x: 16, y: 120, width: 343, height: 12.5)),
+      .constrain(view: 1, nil),
+      .layout(container: 0),
     ]
     #expect(
       operations.map(\.description) == [
@@ -41,6 +44,9 @@ extension RandomOperationVocabularyTests {
         ".scrollTo(container: 0, view: 2, .top, animated: true)",
         ".watchCurrentSection(container: 1, false)",
         ".animate(container: 0, milliseconds: 250, [.drop(view: 2)])",
+        ".constrain(view: 1, CGRect(x: 16, y: 120, width: 343, height: 12.5))",
+        ".constrain(view: 1, nil)",
+        ".layout(container: 0)",
       ])
   }
 
@@ -78,5 +84,22 @@ extension RandomOperationVocabularyTests {
       container: 0,
       [.stop(container: 1), .animate(container: 1, milliseconds: 300, [.wait(milliseconds: 1)])])
     #expect(operation.count == 4)
+  }
+
+  @Test("seeded sequences give sections constraints, take them off and lay containers out")
+  func autoLayoutOperationsDrawn() {
+    var kinds: Set<String> = []
+    func visit(_ operation: RandomOperation) {
+      switch operation {
+      case .constrain(_, let frame): kinds.insert(frame == nil ? "frames" : "constraints")
+      case .layout: kinds.insert("layout")
+      case .animate(_, _, let operations), .batch(_, let operations): operations.forEach(visit)
+      default: break
+      }
+    }
+    for seed in 1...100 as ClosedRange<UInt64> {
+      RandomOperation.sequence(seed: seed, length: 60).forEach(visit)
+    }
+    #expect(kinds == ["constraints", "frames", "layout"])
   }
 }

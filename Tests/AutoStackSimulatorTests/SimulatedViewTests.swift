@@ -137,4 +137,22 @@ extension SimulatedViewTests {
     #expect(view.frame.size.height == 300 as CGFloat)
     #expect(view.frameSetCount == 1)
   }
+
+  @Test("a layout pass puts a subview under Auto Layout back at its constraints' frame, once")
+  func layoutPass() {
+    let container = SimulatedView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+    let constrained = SimulatedView(frame: CGRect(x: 0, y: 50, width: 375, height: 10))
+    let free = SimulatedView(frame: CGRect(x: 0, y: 70, width: 375, height: 10))
+    constrained.usesAutoLayout = true
+    constrained.constraintFrame = CGRect(x: 16, y: 100, width: 343, height: 44)
+    free.constraintFrame = CGRect(x: 0, y: 0, width: 1, height: 1)  // ignored: frames rule
+    container.addSubview(constrained)
+    container.addSubview(free)
+    container.layoutSubviews()
+    container.layoutSubviews()
+    #expect(constrained.frame == CGRect(x: 16, y: 100, width: 343, height: 44))
+    #expect(constrained.frameSetCount == 1)
+    #expect(free.frame == CGRect(x: 0, y: 70, width: 375, height: 10))
+    #expect(free.frameSetCount == 0)
+  }
 }

@@ -59,6 +59,9 @@
     }
 
     /// Whether Auto Layout positions the view: `!translatesAutoresizingMaskIntoConstraints`.
+    ///
+    /// `translatesAutoresizingMaskIntoConstraints`: when false, Auto Layout calculates the
+    /// view's size and position, so a frame written by hand lasts until the next layout pass.
     @usableFromInline package var usesAutoLayout: Bool {
       !translatesAutoresizingMaskIntoConstraints
     }

@@ -47,8 +47,9 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// content's height: Auto Layout or the container itself holds its height.
   case containerHeightNotApplied(expected: CGFloat, actual: CGFloat)
   /// The arranged view at `index` is positioned by Auto Layout
-  /// (`translatesAutoresizingMaskIntoConstraints` is `false`), which moves it back after
-  /// AutoStack places it.
+  /// (`translatesAutoresizingMaskIntoConstraints` is `false`): AutoStack never writes its
+  /// frame, which its constraints give it, and stacks the other views around its height.
+  /// Reported once while the view stays arranged.
   case subviewUsesAutoLayout(index: Int)
   /// A placeholder of the arrangement appears in `subviews`, at `index`; it is ignored, since
   /// placeholders are never arranged.
@@ -127,7 +128,8 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
       "the container kept a height of \(actual) instead of the content's \(expected); "
         + "Auto Layout or the container holds its height"
     case .subviewUsesAutoLayout(let index):
-      "subview \(index) is positioned by Auto Layout, which moves it back; set its "
+      "subview \(index) is positioned by Auto Layout; AutoStack leaves its frame to its "
+        + "constraints and stacks the others around it. Set its "
         + "translatesAutoresizingMaskIntoConstraints to true and let AutoStack place it"
     case .placeholderInSubviews(let index):
       "subview \(index) is a placeholder of this arrangement; placeholders are never arranged, "

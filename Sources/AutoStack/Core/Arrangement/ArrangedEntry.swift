@@ -50,6 +50,13 @@ struct ArrangedEntry<View: Stackable> {
   /// keeps it on screen until its fade ends.
   @usableFromInline
   var isHiding = false
+  /// Whether the last pass that reached the view found it positioned by Auto Layout, which
+  /// keeps its frame: it is then never written, nor pinned as a sticky view.
+  @usableFromInline
+  var isUnderAutoLayout = false
+  /// Whether the view was reported as positioned by Auto Layout: once while it is arranged.
+  @usableFromInline
+  var reportedAutoLayout = false
 
   /// Records where a pass left the view, and the cursor after it.
   @inlinable

@@ -38,9 +38,6 @@ extension Arrangement {
         membership.index = newEntries.count - 1
       } else {
         addedAny = true
-        if view.usesAutoLayout {
-          diagnostics.report(.subviewUsesAutoLayout(index: newEntries.count))
-        }
         newEntries.append(
           join(view, membership: membership, at: newEntries.count, owner: owner, host: host))
       }

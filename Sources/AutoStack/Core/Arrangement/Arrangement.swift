@@ -19,16 +19,18 @@ final class Arrangement<View: Stackable> {
   /// Bumped by every pass and every change of the entries: what was read of the placements
   /// holds while it stays.
   @usableFromInline var placementChanges = 0
-  /// Whether a negative custom spacing was ever set: positions may then decrease down the
-  /// stack, and searches by position walk every view.
+  /// Whether a negative custom spacing was ever set, or a view placed under Auto Layout:
+  /// positions may then decrease down the stack, and searches by position walk every view.
   @usableFromInline var mayOverlap = false
   /// Whether every entry's cursor is the one a pass left since the entries last changed: a
   /// search by position is only then a binary search.
   @usableFromInline var isPlaced = true
   /// The views left out of an arrangement that stay in the container for now, to fade out;
-  /// `nil` when they leave it at once. Held weakly: one the app takes out of the container and
-  /// releases meanwhile is deallocated, as it would be without the fade (UIKit's
-  /// `removeFromSuperview()`: the superview releases the view, which no one else then holds).
+  /// `nil` when they leave it at once.
+  ///
+  /// Held weakly: one the app takes out of the container and releases meanwhile is
+  /// deallocated, as it would be without the fade (UIKit's `removeFromSuperview()`: the
+  /// superview releases the view, which no one else then holds).
   @usableFromInline var leavingViews: [LeavingView]?
   /// The views added to the container during an animated batch whose first frame is still to
   /// be written, through ``StackHost/placeJoiningView(_:at:)``; `nil` outside `animate`.
@@ -77,11 +79,13 @@ final class Arrangement<View: Stackable> {
     @usableFromInline let refusedWidth: (asked: CGFloat, kept: CGFloat)?
     @usableFromInline let customSpacing: CGFloat?
     @usableFromInline let isHiding: Bool
+    @usableFromInline let isUnderAutoLayout: Bool
 
     @inlinable init(_ entry: ArrangedEntry<View>) {
       view = entry.view
       id = entry.id
       isHiding = entry.isHiding
+      isUnderAutoLayout = entry.isUnderAutoLayout
       fitting = entry.fitting
       refusedWidth = entry.refusedWidth
       customSpacing = entry.customSpacing

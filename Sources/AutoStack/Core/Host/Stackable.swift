@@ -45,11 +45,12 @@ package protocol Stackable: AnyObject {
   /// does nothing.
   var stackingAutoresizingMask: AutoStackAutoresizingMask { get set }
 
-  /// Whether Auto Layout positions the view, which then moves it back after AutoStack
-  /// places it; reported as ``AutoStackDiagnostic/subviewUsesAutoLayout(index:)``.
+  /// Whether Auto Layout positions the view, whose frame is then its constraints': AutoStack
+  /// never writes it and stacks the other views around its height, and reports the view
+  /// once as ``AutoStackDiagnostic/subviewUsesAutoLayout(index:)``.
   ///
-  /// `UIView` answers `!translatesAutoresizingMaskIntoConstraints`. The default value is
-  /// `false`.
+  /// `UIView` answers `!translatesAutoresizingMaskIntoConstraints`; it is read by each pass
+  /// that reaches the view. The default value is `false`.
   var usesAutoLayout: Bool { get }
 
   /// Whether accessibility skips the view and its subviews, as UIKit's

@@ -109,7 +109,8 @@ struct StackPass<Host: StackHost> {
       let entry = arrangement.passInput(at: index)
       guard let view = entry.view, !view.isHidden, !entry.isHiding else { continue }
       var size = view.untransformedFrame.size
-      if let fitting = arrangement.entries[index].fitting {
+      // Auto Layout gives a view under it its size: it is not measured.
+      if let fitting = arrangement.entries[index].fitting, !view.usesAutoLayout {
         size = self.size(of: view, fitting, at: index, current: size, walk: &walk, applies: false)
         guard walk.generation == arrangement.generation else { return (nil, walk.measurements) }
       }
@@ -166,6 +167,8 @@ struct StackPass<Host: StackHost> {
     walk: inout Walk, host: Host
   ) -> StackCursor? {
     let index = walk.index
+    if view.usesAutoLayout { return placeUnderAutoLayout(view, entry, at: cursor, index: index) }
+    if entry.isUnderAutoLayout { arrangement.entries[index].isUnderAutoLayout = false }
     let frame = view.untransformedFrame
     let isHidden = entry.isHiding || view.isHidden  // A section fading out takes no space.
     var size = frame.size

@@ -44,8 +44,9 @@
     /// content's height: Auto Layout or the container itself holds its height.
     case containerHeightNotApplied
     /// The arranged view at `index` is positioned by Auto Layout
-    /// (`translatesAutoresizingMaskIntoConstraints` is `NO`), which moves it back after
-    /// AutoStack places it.
+    /// (`translatesAutoresizingMaskIntoConstraints` is `NO`): AutoStack never writes its
+    /// frame, which its constraints give it, and stacks the other views around its height.
+    /// Reported once while the view stays arranged.
     case subviewUsesAutoLayout
     /// A placeholder of the arrangement appears in the subviews, at `index`; it is ignored,
     /// since placeholders are never arranged.

@@ -267,8 +267,13 @@ package final class Sections<Host: AutoStackHost> {
   private var needsRaise = false
   private var raisedGeneration: Int?
 
+  /// The sticky views arranged; one that the last pass found under Auto Layout keeps the
+  /// frame its constraints give it, and does not pin.
   private func members() -> [StickySections.Member<View>] {
     guard !sticky.isEmpty else { return [] }
-    return sticky.members(index: index(of:)) { [arrangement] in arrangement.entries[$0].placement }
+    return sticky.members(index: index(of:)) { [arrangement] in
+      let entry = arrangement.entries[$0]
+      return entry.isUnderAutoLayout ? nil : entry.placement
+    }
   }
 }
