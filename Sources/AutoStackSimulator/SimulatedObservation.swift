@@ -10,30 +10,32 @@ import Foundation
 package final class SimulatedObservation: ViewObservation {
   // MARK: Lifecycle
 
-  init(stack: SimulatedStack, view: SimulatedView) {
+  init(stack: SimulatedStack) {
     ownerID = ObjectIdentifier(stack)
     self.stack = stack
     engine = stack.engine
-    self.view = view
     handler = nil
   }
 
-  init(owner: AnyObject, view: SimulatedView, handler: @escaping (SimulatedView) -> Void) {
+  init(owner: AnyObject, handler: @escaping (SimulatedView) -> Void) {
     ownerID = ObjectIdentifier(owner)
     stack = nil
     engine = nil
-    self.view = view
     self.handler = handler
   }
 
   // MARK: Package
 
-  /// Ends the observation: the view no longer reports to it.
+  /// Ends the observation: the view no longer reports to it, and drops it when it next adds
+  /// one.
+  ///
+  /// It holds no reference to the view: on iOS a key-value observation's weak reference to its
+  /// object leaves that object's retains and releases as fast as any, whereas a Swift weak
+  /// reference would send every retain of the view down the slow path.
   package func invalidate() {
     guard isValid else { return }
     isValid = false
     stack?.observationDidEnd()
-    view?.removeObservation(self)
   }
 
   // MARK: Internal
@@ -62,7 +64,6 @@ package final class SimulatedObservation: ViewObservation {
   private weak let stack: SimulatedStack?
   /// The arrangement's engine, which the arrangement owns.
   private weak let engine: AutoStackEngine<SimulatedStack>?
-  private weak let view: SimulatedView?
   private let handler: ((SimulatedView) -> Void)?
   private var isValid = true
 }

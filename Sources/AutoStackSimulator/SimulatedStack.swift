@@ -155,10 +155,8 @@ package final class SimulatedStack: AutoStackHost {
   }
 
   package func contains(_ view: SimulatedView) -> Bool {
-    // By identity, without loading the container, as UIKit reads a superview it does not
-    // retain; once the container is gone, its views have no superview.
-    guard let superview = view.superview else { return false }
-    return ObjectIdentifier(superview) == containerID
+    // Once the container is gone, its views have no superview.
+    view.isSubview(of: containerID)
   }
 
   package func addSubview(_ view: SimulatedView) {

@@ -33,6 +33,11 @@ package final class SimulatedView: Stackable {
     self.scrolls = scrolls
   }
 
+  // Its subviews have no superview once it is gone, as ``superview`` becomes `nil`.
+  isolated deinit {
+    for view in storedSubviews { view.superviewID = nil }
+  }
+
   // MARK: Package
 
   /// A name for printing and drawing.
@@ -199,6 +204,9 @@ package final class SimulatedView: Stackable {
   var storedAutoresizingMask: AutoStackAutoresizingMask = []
   var storedUsesAutoLayout = false
   var storedSubviews: [SimulatedView] = []
+  /// The identity of ``superview``, `nil` with it: set with it, and cleared when the superview
+  /// is deallocated.
+  var superviewID: ObjectIdentifier?
   /// The observations, in the order they were added (see `SimulatedView+Observing.swift`):
   /// the first on its own, so that a view with one observer, the usual case, allocates no
   /// array for it.

@@ -31,6 +31,8 @@ final class Arrangement<View: Stackable> {
   /// The views added to the container during an animated batch whose first frame is still to
   /// be written, through ``StackHost/placeJoiningView(_:at:)``; `nil` outside `animate`.
   @usableFromInline var joiningViews: Set<ObjectIdentifier>?
+  /// The room of the last pass's writes, empty between passes.
+  @usableFromInline var writeBuffer = PassWrites<View>()
 
   /// Whether positions never decrease down the stack with a uniform `spacing`, so that a
   /// search by position is a binary search.
@@ -58,38 +60,37 @@ final class Arrangement<View: Stackable> {
   /// The view at `index`, or `nil` once it was deallocated.
   @inlinable func view(at index: Int) -> View? { entries[index].view }
 
-  /// What a pass reads of one entry.
-  @usableFromInline
-  struct PassInput {
-    @usableFromInline let view: View?
-    @usableFromInline let id: ObjectIdentifier
-    @usableFromInline let fitting: FittingState?
-    @usableFromInline let refusedWidth: (asked: CGFloat, kept: CGFloat)?
-    @usableFromInline let customSpacing: CGFloat?
-    @usableFromInline let isHiding: Bool
-
-    @inlinable init(_ entry: ArrangedEntry<View>) {
-      view = entry.view
-      id = entry.id
-      isHiding = entry.isHiding
-      fitting = entry.fitting
-      refusedWidth = entry.refusedWidth
-      customSpacing = entry.customSpacing
-    }
-  }
-
-  /// What a pass reads of the entry at `index`.
-  @inlinable func passInput(at index: Int) -> PassInput {
-    PassInput(entries[index])
-  }
-
   @usableFromInline
   var count: Int { entries.count }
 
-  /// Records where a pass left the view at `index`, and the cursor after it.
+  /// Takes the entries out, for a pass to compute them as plain values; nothing may read the
+  /// arrangement until ``restoreEntries(_:)`` gives them back.
   @inlinable
-  func record(_ placement: Placement?, cursorAfter: StackCursor, at index: Int) {
-    entries[index].record(placement, cursorAfter: cursorAfter)
+  func takeEntries() -> [ArrangedEntry<View>] {
+    var taken: [ArrangedEntry<View>] = []
+    swap(&taken, &entries)
+    return taken
+  }
+
+  /// Gives back the entries ``takeEntries()`` took.
+  @inlinable
+  func restoreEntries(_ taken: consuming [ArrangedEntry<View>]) {
+    entries = taken
+  }
+
+  /// The buffer a pass lists its writes in, empty, with the room the last pass left.
+  @inlinable
+  func takeWrites() -> PassWrites<View> {
+    var writes = PassWrites<View>()
+    swap(&writes, &writeBuffer)
+    return writes
+  }
+
+  /// Keeps `writes`' room for the next pass, letting go of its views.
+  @inlinable
+  func keepWrites(_ writes: inout PassWrites<View>) {
+    writes.removeAll()
+    swap(&writes, &writeBuffer)
   }
 
   /// Remembers the width the view at `index` kept when it was asked for another.
@@ -140,15 +141,6 @@ final class Arrangement<View: Stackable> {
   func remove(at index: Int) {
     entries.remove(at: index)
     structureDidChange(reindexFrom: index)
-  }
-
-  /// Ends the entry at `index`, whose view is gone or left the container: it stays in place,
-  /// without a view, until ``removeRetiredEntries(from:)``, so that a pass that finds many
-  /// views gone rebuilds the indices once.
-  @inlinable
-  func retire(at index: Int) {
-    entries[index].view = nil
-    entries[index].observation = nil
   }
 
   /// Removes the entries without a view from `start` on.

@@ -90,8 +90,9 @@ extension AutoStackEngine: ViewArranging {
   }
 
   @usableFromInline func arrangedContentDidChange(of view: AnyObject) {
-    guard let view = view as? View, let index = index(of: view), log.passIndex != index
-    else { return }
+    guard let view = view as? View, !log.isPassView(view), let index = index(of: view) else {
+      return
+    }
     arrangement.entries[index].fitting?.emptyCache()
   }
 }

@@ -103,7 +103,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
       return
     }
     // A view below the running pass: the pass reads it anyway.
-    guard index <= log.passIndex else { return }
+    guard !log.passWillRead(index) else { return }
     let placement = arrangement.entries[index].placement
     let (frame, isHidden) = (view.untransformedFrame, view.isHidden)
     guard placement?.matches(frame, isHidden: isHidden) != true,
