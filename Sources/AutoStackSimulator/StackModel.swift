@@ -106,7 +106,8 @@ package final class StackModel {
       let index = views[id].superview
       removeFromSuperview(id)
       slots[slot] = nil
-      views[id].isAlive = false
+      views[id].isReleased = true
+      releaseIfUnheld(id)
       if let index { containers[index].setNeedsReflow() }
     case .recreate(let slot, let fixed):
       if slots[slot] == nil { slots[slot] = create(height: Self.recreatedHeight, fixed: fixed) }
@@ -265,11 +266,24 @@ package final class StackModel {
   private func replaceContainer(_ index: Int) {
     guard containers.allSatisfy({ $0.batchDepth == 0 }) else { return }
     let old = containers[index].view
+    let outer = arranging(old)
     removeFromSuperview(old)
-    views[old].isAlive = false
+    views[old].isReleased = true
+    releaseIfUnheld(old)
+    // The arrangement it is a section of lets go of it as it reflows.
+    outer?.setNeedsReflow()
     for id in containers[index].subviews { views[id].superview = nil }
+    let released = containers[index].arranged.filter { views[$0].isReleased }
     containers[index] = newContainer(index)
+    // Its arrangement, gone with it, let go of its views.
+    for id in released { releaseIfUnheld(id) }
     containers[index].arrange([], options: nil)
+  }
+
+  /// View `id`, which the app let go of, dies unless an arrangement holds it: an arrangement
+  /// holds its views until it lets go of them, as `UIStackView` holds its arranged subviews.
+  func releaseIfUnheld(_ id: Int) {
+    if !containers.contains(where: { $0.arranged.contains(id) }) { views[id].isAlive = false }
   }
 
   /// A new view, 375 wide at the top left, or of ``fixedSize``, outside any container; its

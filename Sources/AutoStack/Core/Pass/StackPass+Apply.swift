@@ -10,7 +10,8 @@ extension StackPass {
   ///
   /// Meanwhile every notification about another view is looked at as a change: the placements
   /// are all recorded. A view the engine marks dirty during a write is not written, nor is any
-  /// view after it: its frame is the app's, and the next round places it.
+  /// view after it: its frame is the app's, and the next round places it. Nor is a view the
+  /// app's code took out of the container meanwhile, which the next round finds gone.
   ///
   /// - Returns: `nil` once every write ran or a view was marked dirty, or the index at which a
   ///   view's code re-arranged the views or stopped the arrangement, and that view.
@@ -22,6 +23,11 @@ extension StackPass {
       let write = writes.writes[position]
       if let dirty = dirtyFrom(), dirty <= write.index { return nil }
       let view = writes.views[position]
+      // Taken out of the container by the app's code meanwhile: the next round retires it.
+      guard host.contains(view) else {
+        walk.markDirty(write.index)
+        return nil
+      }
       log.place(at: .max, view: ObjectIdentifier(view))
       walk.frameWrites += 1
       if walk.mayJoin, arrangement.joiningViews?.remove(ObjectIdentifier(view)) != nil {
