@@ -14,6 +14,7 @@ package final class SimulatedObservation: ViewObservation {
     ownerID = ObjectIdentifier(stack)
     self.stack = stack
     engine = stack.engine
+    log = stack.engine.log
     handler = nil
   }
 
@@ -21,6 +22,7 @@ package final class SimulatedObservation: ViewObservation {
     ownerID = ObjectIdentifier(owner)
     stack = nil
     engine = nil
+    log = nil
     self.handler = handler
   }
 
@@ -53,6 +55,8 @@ package final class SimulatedObservation: ViewObservation {
     if let handler {
       handler(view)
     } else {
+      // The echo of the engine's own write stops at its log, before the engine is loaded.
+      if log?.isEcho(of: view) == true { return }
       // Held strongly for the call, as a key-value observation's handler holds what it
       // calls: the app's code may drop the arrangement meanwhile.
       engine?.viewDidChange(view)
@@ -64,6 +68,8 @@ package final class SimulatedObservation: ViewObservation {
   private weak let stack: SimulatedStack?
   /// The arrangement's engine, which the arrangement owns.
   private weak let engine: AutoStackEngine<SimulatedStack>?
+  /// The engine's write log, held strongly: it holds nothing back.
+  private let log: WriteLog?
   private let handler: ((SimulatedView) -> Void)?
   private var isValid = true
 }

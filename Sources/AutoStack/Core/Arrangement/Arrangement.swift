@@ -10,12 +10,15 @@ import Foundation
 final class Arrangement<View: Stackable> {
   // MARK: Internal
 
-  /// The entries, top to bottom, hidden views and deallocated ones (until a pass retires
-  /// them) included.
+  /// The entries, top to bottom, hidden views and views out of the container (until a pass
+  /// retires them) included.
   @usableFromInline var entries: [ArrangedEntry<View>] = []
   /// Bumped whenever the entries are replaced or shortened, so that a pass interrupted by
   /// such a change from inside a view's code stops instead of walking stale indices.
-  @usableFromInline var generation = 0
+  ///
+  /// Not inlined, and kept private: the compiler then sees every access to it and checks none
+  /// at run time, though a pass reads it after each write.
+  @usableFromInline var generation: Int { storedGeneration }
   /// Bumped by every pass and every change of the entries: what was read of the placements
   /// holds while it stays.
   @usableFromInline var placementChanges = 0
@@ -152,6 +155,11 @@ final class Arrangement<View: Stackable> {
 
   // MARK: Private
 
+  private var storedGeneration = 0
+
+  @usableFromInline
+  func nextGeneration() { storedGeneration += 1 }
+
   /// The membership `view` keeps, created the first time it is arranged.
   @inlinable
   func membership(of view: View) -> AutoStackMembership {
@@ -164,7 +172,7 @@ final class Arrangement<View: Stackable> {
   /// Tells each live view from `start` on its new index.
   @inlinable
   func structureDidChange(reindexFrom start: Int) {
-    generation += 1
+    nextGeneration()
     placementChanges &+= 1
     isPlaced = false
     for index in start..<entries.count {

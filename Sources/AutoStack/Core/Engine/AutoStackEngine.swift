@@ -144,7 +144,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline var scheduler = ReflowScheduler()
   /// Whether the flush runs: work asked for meanwhile waits for its next round.
   @usableFromInline var isFlushing = false
-  @usableFromInline let log = WriteLog()
+  /// What tells the echo of the engine's own writes, which a host may ask before the engine.
+  @usableFromInline package let log = WriteLog()
   @usableFromInline let diagnostics = DiagnosticSink()
   @usableFromInline let placeholders = Placeholders<View>()
   @usableFromInline package let transitions: SectionTransitions<View>

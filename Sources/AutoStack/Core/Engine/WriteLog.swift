@@ -15,10 +15,11 @@ import Foundation
 ///
 /// Its state is private and its methods are not inlined: the compiler then sees every access to
 /// that state, none of which can overlap another, and checks none of them at run time, though
-/// the pass asks the log at each write.
+/// the pass asks the log at each write. A host asks it too, before it reaches the engine: an
+/// echo then costs no load of the engine, which the host holds weakly.
 @MainActor
 @usableFromInline
-final class WriteLog {
+package final class WriteLog {
   // MARK: Lifecycle
 
   @usableFromInline
@@ -39,7 +40,7 @@ final class WriteLog {
 
   /// Whether a notification about `view` is the echo of a write under way.
   @inlinable
-  func isEcho(of view: some Stackable) -> Bool {
+  package func isEcho(of view: some Stackable) -> Bool {
     switch echo(of: ObjectIdentifier(view)) {
     case .none: false
     case .any: true
