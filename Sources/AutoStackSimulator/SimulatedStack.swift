@@ -88,12 +88,18 @@ package final class SimulatedStack: AutoStackHost {
   /// Whether ``calls`` records the engine's calls.
   ///
   /// The default value is `false`.
-  package var recordsCalls = false
+  package var recordsCalls: Bool {
+    get { storedRecordsCalls }
+    set { storedRecordsCalls = newValue }
+  }
   /// Whether the arranged views report their changes.
   ///
   /// The default value is `true`. `false` makes an arrangement hold the engine's own storage
   /// alone, for measuring its memory: nothing reflows by itself then.
-  package var observesViews = true
+  package var observesViews: Bool {
+    get { storedObservesViews }
+    set { storedObservesViews = newValue }
+  }
 
   /// The engine's calls while ``recordsCalls`` is on, in order.
   package var calls: [Call] = []
@@ -122,7 +128,7 @@ package final class SimulatedStack: AutoStackHost {
 
   /// The number of views under observation, deallocated ones included until the engine stops
   /// observing them.
-  package private(set) var observedCount = 0
+  package var observedCount: Int { storedObservedCount }
 
   /// The container, which owns this arrangement: weak, as an observer's reference to its
   /// container is.
@@ -185,13 +191,20 @@ package final class SimulatedStack: AutoStackHost {
   /// this host does differently from the iOS one.
   @usableFromInline package func observe(_ view: SimulatedView) -> any ViewObservation {
     record(.observe(view.name))
-    guard observesViews else { return Self.noObservation }
-    observedCount += 1
-    return view.observe(for: self)
+    guard storedObservesViews else { return Self.noObservation }
+    storedObservedCount += 1
+    return view.observe(through: observationLink)
   }
 
   /// What ``observe(_:)`` returns while ``observesViews`` is off: one observation of nothing.
   private static let noObservation = NoObservation()
+  /// What this arrangement's observations reach, made with the first of them.
+  private lazy var observationLink = SimulatedObservation.Link(stack: self)
+  // The state behind the properties above, private: read and written here only, it needs no
+  // check at run time.
+  private var storedRecordsCalls = false
+  private var storedObservesViews = true
+  private var storedObservedCount = 0
   /// The placeholder on screen, which sticky sections go below.
   private weak var displayedPlaceholder: SimulatedView?
 
@@ -245,12 +258,12 @@ package final class SimulatedStack: AutoStackHost {
   /// Called by an observation of this arrangement as it is invalidated.
   func observationDidEnd() {
     record(.stopObserving)
-    observedCount -= 1
+    storedObservedCount -= 1
   }
 
   /// Records `call` if ``recordsCalls`` is on; made only then, as it names a view.
   func record(_ call: @autoclosure () -> Call) {
-    if recordsCalls { calls.append(call()) }
+    if storedRecordsCalls { calls.append(call()) }
   }
 }
 

@@ -26,8 +26,8 @@ extension SimulatedView {
   }
 
   /// Starts an arrangement's observation of this view.
-  func observe(for stack: SimulatedStack) -> SimulatedObservation {
-    let observation = SimulatedObservation(stack: stack)
+  func observe(through link: SimulatedObservation.Link) -> SimulatedObservation {
+    let observation = SimulatedObservation(link: link)
     add(observation)
     return observation
   }
