@@ -24,6 +24,9 @@ package final class AutoStackMembership {
   @usableFromInline var owner: (any ViewArranging)? { storedOwner }
   /// The identity of ``owner``, compared without loading the weak reference.
   @usableFromInline var ownerID: ObjectIdentifier? { storedOwnerID }
+  /// Whether an arrangement holds the view: a view never arranged, or let go of, is free
+  /// without a load of the weak reference.
+  @usableFromInline var isOwned: Bool { storedOwnerID != nil && storedOwner != nil }
 
   /// Makes `owner` the view's arrangement, or none.
   @usableFromInline
