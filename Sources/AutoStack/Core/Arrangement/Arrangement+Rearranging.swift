@@ -16,7 +16,8 @@ extension Arrangement {
     isPlaceholder: (View) -> Bool
   ) -> Bool where Host.View == View {
     let call = ArrangeCall.next()
-    let ownerID = ObjectIdentifier(owner)
+    let link = owner.link
+    let ownerID = link.id
     let container = host?.container
     var newEntries: [ArrangedEntry<View>] = []
     newEntries.reserveCapacity(views.count)
@@ -41,7 +42,7 @@ extension Arrangement {
         if view.usesAutoLayout {
           diagnostics.report(.subviewUsesAutoLayout(index: newEntries.count))
         }
-        join(view, membership: membership, into: &newEntries, owner: owner, host: host)
+        join(view, membership: membership, into: &newEntries, owner: link, host: host)
       }
     }
     var waiting: [Int] = []
@@ -95,9 +96,9 @@ extension Arrangement {
   @inlinable
   func join<Host: StackHost>(
     _ view: View, membership: AutoStackMembership, into newEntries: inout [ArrangedEntry<View>],
-    owner: any ViewArranging, host: Host?
+    owner: ArrangementLink, host: Host?
   ) where Host.View == View {
-    if let fading = membership.fadingOutOf, fading !== owner { fading.relinquish(view) }
+    if let fading = membership.fadingOutOf, fading.link !== owner { fading.relinquish(view) }
     if membership.isOwned { membership.owner?.relinquish(view) }
     membership.setOwner(owner)
     membership.index = newEntries.count

@@ -21,20 +21,16 @@ package final class AutoStackMembership {
   // MARK: Internal
 
   /// The arrangement the view belongs to, or `nil` once it left it.
-  @usableFromInline var owner: (any ViewArranging)? { storedOwner }
+  @usableFromInline var owner: (any ViewArranging)? { storedOwner?.arrangement }
   /// The identity of ``owner``, compared without loading the weak reference.
-  @usableFromInline var ownerID: ObjectIdentifier? { storedOwnerID }
+  @usableFromInline var ownerID: ObjectIdentifier? { storedOwner?.id }
   /// Whether an arrangement holds the view: a view never arranged, or let go of, is free
   /// without a load of the weak reference.
-  @usableFromInline var isOwned: Bool { storedOwnerID != nil && storedOwner != nil }
+  @usableFromInline var isOwned: Bool { storedOwner?.arrangement != nil }
 
-  /// Makes `owner` the view's arrangement, or none.
+  /// Makes the arrangement of `link` the view's, or none.
   @usableFromInline
-  func setOwner(_ owner: (any ViewArranging)?) {
-    storedOwner = owner
-    // Unwrapped in place: a closure here would be checked for its actor at run time.
-    if let owner { storedOwnerID = ObjectIdentifier(owner) } else { storedOwnerID = nil }
-  }
+  func setOwner(_ link: ArrangementLink?) { storedOwner = link }
 
   /// The arrangement the view fades out of, left out inside `animate` and still in its
   /// container until the fade ends: another arrangement that takes the view ends that fade
@@ -57,17 +53,36 @@ package final class AutoStackMembership {
 
   // MARK: Private
 
-  private weak var storedOwner: (any ViewArranging)?
-  private var storedOwnerID: ObjectIdentifier?
+  private var storedOwner: ArrangementLink?
   private weak var storedFadingOutOf: (any ViewArranging)?
   private var storedIndex = 0
   private var storedLastAcceptance = (call: ArrangeCall.none, index: 0)
+}
+
+/// An arrangement as its views' memberships hold it: weakly, through one link that all of them
+/// share, so that taking a view in forms no weak reference.
+@MainActor
+@usableFromInline
+final class ArrangementLink {
+  @usableFromInline
+  init(_ arrangement: any ViewArranging) {
+    self.arrangement = arrangement
+    id = ObjectIdentifier(arrangement)
+  }
+
+  /// The arrangement, or `nil` once it is gone.
+  @usableFromInline weak var arrangement: (any ViewArranging)?
+  /// Its identity, which outlives it.
+  @usableFromInline let id: ObjectIdentifier
 }
 
 /// An arrangement, as its views' memberships see it.
 @MainActor
 @usableFromInline
 protocol ViewArranging: AnyObject {
+  /// What its views' memberships hold it by.
+  var link: ArrangementLink { get }
+
   /// Drops `view` without removing it from its container, as it joins another arrangement;
   /// a view that left and fades out of the container ends its fade, and leaves it.
   func relinquish(_ view: AnyObject)

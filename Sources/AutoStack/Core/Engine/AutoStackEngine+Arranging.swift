@@ -78,6 +78,8 @@ extension AutoStackEngine {
 }
 
 extension AutoStackEngine: ViewArranging {
+  @usableFromInline var link: ArrangementLink { arrangementLink }
+
   @usableFromInline func relinquish(_ view: AnyObject) {
     guard let view = view as? View else { return }
     transitions.finishLeaving(view, host: host)

@@ -164,6 +164,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline var lastPass: PassResult?
   /// The storage of ``statistics``.
   @usableFromInline var work = AutoStackStatistics()
+  /// What the memberships of the views hold the engine by.
+  @usableFromInline lazy var arrangementLink = ArrangementLink(self)
 
   /// The index of `view` in this arrangement, or `nil` if it is not arranged here.
   @inlinable func index(of view: View) -> Int? {
