@@ -38,7 +38,7 @@ package final class ModelContainer {
   /// holds them alive until it lets go of them.
   package internal(set) var arranged: [Int] = [] {
     didSet {
-      for id in oldValue where model.views[id].isReleased { model.releaseIfUnheld(id) }
+      for id in oldValue { model.releaseIfUnheld(id) }
     }
   }
   package internal(set) var options = AutoStackOptions()

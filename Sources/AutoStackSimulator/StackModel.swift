@@ -211,27 +211,6 @@ package final class StackModel {
     arranging(id)?.viewDidChange(id)
   }
 
-  func addSubview(_ id: Int, to index: Int) {
-    removeFromSuperview(id)
-    views[id].superview = index
-    containers[index].subviews.append(id)
-  }
-
-  /// Puts view `id` right below `sibling` in container `index`, or on top if `sibling` is not
-  /// one of its subviews.
-  func insertSubview(_ id: Int, to index: Int, below sibling: Int) {
-    removeFromSuperview(id)
-    views[id].superview = index
-    let position = containers[index].subviews.firstIndex(of: sibling)
-    containers[index].subviews.insert(id, at: position ?? containers[index].subviews.endIndex)
-  }
-
-  func removeFromSuperview(_ id: Int) {
-    guard let index = views[id].superview else { return }
-    containers[index].subviews.removeAll { $0 == id }
-    views[id].superview = nil
-  }
-
   // MARK: Private
 
   /// The text size of every label, in hundredths.
@@ -273,17 +252,11 @@ package final class StackModel {
     // The arrangement it is a section of lets go of it as it reflows.
     outer?.setNeedsReflow()
     for id in containers[index].subviews { views[id].superview = nil }
-    let released = containers[index].arranged.filter { views[$0].isReleased }
+    let held = containers[index].arranged + containers[index].subviews
     containers[index] = newContainer(index)
-    // Its arrangement, gone with it, let go of its views.
-    for id in released { releaseIfUnheld(id) }
+    // It and its arrangement, gone, let go of their views.
+    for id in held { releaseIfUnheld(id) }
     containers[index].arrange([], options: nil)
-  }
-
-  /// View `id`, which the app let go of, dies unless an arrangement holds it: an arrangement
-  /// holds its views until it lets go of them, as `UIStackView` holds its arranged subviews.
-  func releaseIfUnheld(_ id: Int) {
-    if !containers.contains(where: { $0.arranged.contains(id) }) { views[id].isAlive = false }
   }
 
   /// A new view, 375 wide at the top left, or of ``fixedSize``, outside any container; its

@@ -247,18 +247,22 @@ package final class StackWorld {
   /// its place; never inside a batch or an animation.
   private func replaceContainer(_ index: Int) {
     guard openBatches == 0 else { return }
-    let old = containers[index]
-    let owned: [AnyObject] = [old.view, stack(index)] + old.placeholders.values.map(\.view)
-    released += owned.map { (Weak<AnyObject>($0), old.id) }
-    let outer = containers.indices.first { engine($0).arrangedViews.contains { $0 === old.view } }
-    old.view.removeFromSuperview()
-    // The arrangement it is a section of lets go of it as it reflows.
-    if let outer { engine(outer).setNeedsReflow() }
-    identities[ObjectIdentifier(old.view)] = nil
-    for placeholder in old.placeholders.values {
-      identities[ObjectIdentifier(placeholder.view)] = nil
+    let outer: Int?
+    do {
+      let old = containers[index]
+      let owned: [AnyObject] = [old.view, stack(index)] + old.placeholders.values.map(\.view)
+      released += owned.map { (Weak<AnyObject>($0), old.id) }
+      outer = containers.indices.first { engine($0).arrangedViews.contains { $0 === old.view } }
+      old.view.removeFromSuperview()
+      identities[ObjectIdentifier(old.view)] = nil
+      for placeholder in old.placeholders.values {
+        identities[ObjectIdentifier(placeholder.view)] = nil
+      }
+      containers[index] = makeContainer(index)
     }
-    containers[index] = makeContainer(index)
+    // The arrangement it is a section of lets go of it as it reflows, the app's references
+    // gone: it dies then.
+    if let outer { engine(outer).setNeedsReflow() }
   }
 
   /// A new view, outside any container: 375 wide, or of the model's fixed size; its identity.

@@ -388,4 +388,48 @@ extension RandomOperationTests {
       .scroll(container: 0, 0),
     ])
   }
+
+  // Regression: seed 1000489 of the long mode, shrunk. A nested container the app let go of
+  // was still held by its world when the arrangement it was a section of let go of it too,
+  // so that its visibility reported it gone instead of released.
+  @Test("a nested container the app lets go of is released, not reported gone, by the reflow")
+  func nestedContainerReleasedByReflow() {
+    expectNoDivergence([
+      .arrange(
+        container: 1,
+        [.nested, .view(2), .view(4), .view(0), .view(3), .nested, .view(4), .nested],
+        spacing: .nan, insets: nil, alignment: nil),
+      .watchVisibility(container: 0, true),
+      .arrange(
+        container: 0, [.view(0), .nested, .view(4), .view(4)], spacing: -4,
+        insets: .init(top: 8, left: 0, bottom: 0, right: 8), alignment: nil),
+      .replaceContainer(container: 1),
+    ])
+  }
+
+  // Regression: seed 1001121 of the long mode, shrunk. A view the app let go of while
+  // arranged, put back in its container by a re-arrangement, lives on there after `stop()`:
+  // its container holds it.
+  @Test("a released section put back in its container by an arrangement lives on in it")
+  func releasedSectionHeldByContainer() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(2), .view(5), .view(6), .view(1), .view(3), .view(4)], spacing: nil,
+        insets: nil, alignment: nil),
+      .batch(
+        container: 0,
+        [
+          .batch(
+            container: 1,
+            [
+              .setSticky(container: 0, view: 4, true), .setContainerWidth(container: 0, 414),
+              .watchVisibility(container: 1, true),
+              .setInsets(container: 1, .init(top: 16.5, left: -5, bottom: 0, right: 8)),
+              .release(view: 1),
+            ]),
+          .drop(view: 2),
+        ]),
+      .stop(container: 0),
+    ])
+  }
 }

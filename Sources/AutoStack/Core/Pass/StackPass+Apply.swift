@@ -52,9 +52,7 @@ extension StackPass {
       }
       // Its notifications while it was written were echoes, unless its own code or another
       // observer moved or hid it since: what it reads back tells.
-      if !Placement(frame: isPlaced ? actual : write.target, isHidden: write.isHidden).matches(
-        actual, isHidden: write.isHiding || view.isHidden)
-      {
+      if !isPlaced || (write.isHiding || view.isHidden) != write.isHidden {
         walk.markDirty(write.index)
       }
     }
