@@ -30,12 +30,20 @@ extension SimulatedView {
     setSuperview(nil)
   }
 
-  /// Whether `container` is this view's superview, compared by identity: as UIKit reads a
-  /// superview it does not retain, without a weak load or a retain of the container.
-  package func isSubview(of container: ObjectIdentifier) -> Bool { superviewID == container }
+  /// Whether the view whose ``serial`` is `container` is this view's superview: compared by
+  /// number, as UIKit reads a superview it does not retain, without a weak load or a retain.
+  func isSubview(of container: Int) -> Bool { superviewSerial == container }
+
+  /// A number no view has had yet.
+  static func nextSerial() -> Int {
+    lastSerial += 1
+    return lastSerial
+  }
+
+  private static var lastSerial = 0
 
   private func setSuperview(_ view: SimulatedView?) {
     superview = view
-    superviewID = view.map(ObjectIdentifier.init)
+    superviewSerial = view?.serial
   }
 }

@@ -432,4 +432,20 @@ extension RandomOperationTests {
       .stop(container: 0),
     ])
   }
+
+  // Regression: seed 1023332 of the long mode, shrunk. A view found out of the container was
+  // reported after a fitting view below it reported its measurement.
+  @Test("what a pass reports comes in the order of the views, a measurement's included")
+  func diagnosticsInViewOrder() {
+    expectNoDivergence([
+      .arrange(
+        container: 0,
+        [.view(0), .view(1), .view(4), .view(7), .view(2), .view(3), .view(5), .view(6)],
+        spacing: nil, insets: nil, alignment: nil),
+      .setSizing(container: 0, .view(7), .sizeThatFits),
+      .setBoundsHeight(view: 7, -0.5),
+      .addSubview(view: 1, container: 1),
+      .setInsets(container: 0, .init(top: 8, left: 16.5, bottom: 0, right: -5)),
+    ])
+  }
 }

@@ -25,6 +25,8 @@ extension StackPass {
         &entries, cursor: &cursor, host: host, walk: &walk, writes: &writes)
       arrangement.restoreEntries(entries)
       guard let (fitting, sizing) = measuring else { return cursor }
+      // What the views above it had to report comes first, in their order.
+      guard reportFound(&walk) else { return nil }
       // Measured with the entries in place, its code free to call in; the next round of
       // the loop finds the size in the cache. Views below it are read by this pass anyway.
       if let view = arrangement.entries[walk.index].view {

@@ -77,11 +77,7 @@ struct StackPass<Host: StackHost> {
     guard let end = compute(host: host, walk: &walk, writes: &writes) else {
       return interrupted(at: walk.index, walk)
     }
-    // Reported once the entries are back: the app's handler may re-arrange.
-    if !walk.diagnostics.isEmpty {
-      for diagnostic in walk.diagnostics { diagnostics.report(diagnostic) }
-      guard isIntact(walk) else { return interrupted(at: start, walk) }
-    }
+    guard reportFound(&walk) else { return interrupted(at: start, walk) }
     if let stop = apply(writes, host: host, walk: &walk, dirtyFrom: dirtyFrom) {
       return interrupted(at: stop.index, walk, writing: stop.view)
     }
@@ -122,6 +118,18 @@ struct StackPass<Host: StackHost> {
     /// Notes that the view at `index` is not where the pass placed it.
     @inlinable
     mutating func markDirty(_ index: Int) { dirtyFrom = min(dirtyFrom ?? index, index) }
+  }
+
+  /// Reports what compute found, with the entries back in place: the app's handler may
+  /// re-arrange.
+  ///
+  /// - Returns: Whether the arrangement is still as the walk found it.
+  @inlinable
+  func reportFound(_ walk: inout Walk) -> Bool {
+    guard !walk.diagnostics.isEmpty else { return true }
+    for diagnostic in walk.diagnostics { diagnostics.report(diagnostic) }
+    walk.diagnostics.removeAll()
+    return isIntact(walk)
   }
 
   /// Whether the views' code left the arrangement as the walk found it.
