@@ -160,10 +160,11 @@ package final class SimulatedStack: AutoStackHost {
     }
   }
 
-  /// Whether `view` was added to the container and not removed since; compared by the
-  /// container's number, as `ContainerHost` compares a superview's identity, without loading the
-  /// container. A stack kept after its container is gone, which only a test does, still counts
-  /// the views that were in it.
+  /// Whether `view` was added to the container and not removed since.
+  ///
+  /// Compared by the container's number, as `ContainerHost` compares a superview's identity,
+  /// without loading the container. A stack kept after its container is gone, which only a
+  /// test does, still counts the views that were in it.
   package func contains(_ view: SimulatedView) -> Bool {
     view.isSubview(of: containerSerial)
   }

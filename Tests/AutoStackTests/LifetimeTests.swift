@@ -93,7 +93,7 @@ extension LifetimeTests {
     #expect(kept.observerCount == 1)
   }
 
-  @Test("a view the app removes and releases is held until the next pass, which reports it and lets go")
+  @Test("a view the app removes and releases is held until the next pass, which lets go of it")
   func removedAndReleasedView() {
     let f = EngineFixture(heights: [10])
     weak var weakView: SimulatedView?

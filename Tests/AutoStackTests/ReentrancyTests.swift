@@ -39,7 +39,7 @@ extension ReentrancyTests {
 
   // MARK: - Views that resize each other
 
-  @Test("a view that resizes a view below it when it moves costs one more pass, and is not overwritten")
+  @Test("a view that resizes a view below it when it moves costs one more pass, not overwritten")
   func resizeBelowWhenMoved() {
     let f = arranged()
     whenMoved(f.views[2]) { [unowned f] _ in f.views[4].frame.size.height = 5 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A frame a pass writes: the index of its view, its target, and what the pass needs to settle
-/// it and to check what it reads back. A plain value, copied without reference counting.
+/// it and to check what it reads back.
+///
+/// A plain value, copied without reference counting.
 @usableFromInline
 struct PassWrite {
   @usableFromInline let index: Int

@@ -62,8 +62,12 @@ struct StackPass<Host: StackHost> {
   /// Places the views from `start` down: computes every placement, then writes the frames
   /// that differ by more than ``Placement/tolerance``.
   ///
-  /// - Parameter dirtyFrom: The first index the engine has marked dirty, read before each
-  ///   write: a view the app changed meanwhile is placed by the next round, not overwritten.
+  /// - Parameters:
+  ///   - start: The first index to place.
+  ///   - host: The container's host.
+  ///   - dirtyFrom: The first index the engine has marked dirty, read before each write: a
+  ///     view the app changed meanwhile is placed by the next round, not overwritten.
+  /// - Returns: The pass's result, or where a view's code interrupted it.
   @inlinable
   func place(from start: Int, host: Host, dirtyFrom: () -> Int?) -> Outcome {
     defer { log.endPass() }
