@@ -11,7 +11,7 @@ import Foundation
 /// requests. The ``Arrangement`` holds the views' entries.
 ///
 /// On iOS, `AutoStackObserver` owns one for its container; in the simulator, `SimulatedStack`
-/// does. It holds its host weakly and its views weakly, so it keeps nothing alive.
+/// does. It holds its host weakly, and its views while they are arranged.
 @MainActor
 @usableFromInline
 package final class AutoStackEngine<Host: AutoStackHost> {
