@@ -41,10 +41,70 @@ extension ModelContainer {
     }
   }
 
-  /// Sets the bounds' origin, which notifies the container's observers.
+  /// Sets the bounds' origin, which notifies the container's observers; an animated scroll
+  /// that runs goes on.
   func setContentOffset(_ y: CGFloat) {
     contentOffsetY = y
     model.views[view].frameSets += 1
     model.notify(view)
+  }
+
+  /// Moves the offset as `setContentOffset(_:animated:)` does: animated, at a constant
+  /// velocity from where it is, in 30 steps 10 ms apart, the first 10 ms from now, replacing
+  /// the scroll that runs; not animated (or to where it is), at once, stopping it.
+  func setContentOffset(_ y: CGFloat, animated: Bool) {
+    stopScrollAnimation()
+    guard animated, y != contentOffsetY else { return setContentOffset(y) }
+    scrollAnimation = ModelScroll(start: contentOffsetY, target: y, step: scheduleScrollStep())
+  }
+
+  /// Stops the animated scroll that runs, where it is: its next step never comes.
+  func stopScrollAnimation() { scrollAnimation = nil }
+
+  /// A step of the animated scroll: the next one is scheduled, or the scroll ends at its last,
+  /// then the offset moves to `start + (target − start) × steps / 30`.
+  func scrollStepIsDue() {
+    guard var scroll = scrollAnimation else { return }
+    scroll.steps += 1
+    if scroll.steps < ModelScroll.stepCount {
+      scroll.step = scheduleScrollStep()
+      scrollAnimation = scroll
+    } else {
+      scrollAnimation = nil
+    }
+    setContentOffset(scroll.offset)
+  }
+
+  // MARK: Private
+
+  /// The time and order of a step 10 ms from now.
+  private func scheduleScrollStep() -> (time: Int, order: Int) {
+    model.scheduledDecisions += 1
+    return (model.now + ModelScroll.stepInterval, model.scheduledDecisions)
+  }
+}
+
+/// An animated scroll of a container's offset: where it started and goes, the steps shown so
+/// far, and when the next one comes.
+struct ModelScroll {
+  /// The steps of a scroll, the last at its target, and the milliseconds between two.
+  static let stepCount = 30
+  static let stepInterval = 10
+
+  let start: CGFloat
+  let target: CGFloat
+  var step: (time: Int, order: Int)
+  var steps = 0
+
+  init(start: CGFloat, target: CGFloat, step: (time: Int, order: Int)) {
+    self.start = start
+    self.target = target
+    self.step = step
+  }
+
+  /// The offset after ``steps`` steps.
+  var offset: CGFloat {
+    guard steps < Self.stepCount else { return target }
+    return start + (target - start) * (CGFloat(steps) / CGFloat(Self.stepCount))
   }
 }

@@ -89,6 +89,7 @@ extension ModelContainer {
   /// reference layout by more than the tolerance is written, top to bottom.
   private func pass(from dirtyFrom: Int) {
     passes += 1
+    sections.passDidRun()
     let width = layoutWidth
     // A view that left is reported at its index in the arrangement as the pass found it, if
     // the pass reaches it: a new width or direction reaches every view.

@@ -47,6 +47,8 @@ package final class ModelContainer {
   package internal(set) var contentSize: CGSize?
   /// A scroll view's content offset's y.
   package internal(set) var contentOffsetY: CGFloat = 0
+  /// Whether an animated scroll to a section runs.
+  package var isScrollAnimating: Bool { scrollAnimation != nil }
   package internal(set) var isScrollEnabled = true
   package internal(set) var passes = 0
   package internal(set) var frameWrites = 0
@@ -75,6 +77,8 @@ package final class ModelContainer {
   /// Anchoring's clamp and turning scrolling off under a placeholder both wait for the end of
   /// the whole scroll.
   var isTracking = false
+  /// The animated scroll to a section that runs, if any.
+  var scrollAnimation: ModelScroll?
 
   // The arrangement.
   var isArranging = false

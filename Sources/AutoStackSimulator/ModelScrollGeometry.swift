@@ -30,5 +30,8 @@ struct ModelScrollGeometry {
   var isAtEnd: Bool { offset >= maxOffset - 0.5 }
 
   /// The offset that puts the visible top at `y`, kept within `[−top, maxOffset]`.
-  func offset(puttingTopAt y: CGFloat) -> CGFloat { min(max(y - topInset, -topInset), maxOffset) }
+  func offset(puttingTopAt y: CGFloat) -> CGFloat { clamped(y - topInset) }
+
+  /// The offset `y`, kept within `[−top, maxOffset]`.
+  func clamped(_ y: CGFloat) -> CGFloat { min(max(y, -topInset), maxOffset) }
 }

@@ -74,13 +74,6 @@ package final class ModelSections {
     container.viewport.requestVisibilityUpdate()
   }
 
-  /// Scrolls, not animated, to view `id`'s slot at `position`, at the next look: now, or when
-  /// the batch ends.
-  func scroll(to id: Int, at position: AutoStackScrollPosition) {
-    pendingScroll = (id, position)
-    container.viewport.requestVisibilityUpdate()
-  }
-
   /// Starts reporting the current section, which reports it at once, or stops.
   func watch(_ isOn: Bool) {
     isWatching = isOn
@@ -89,7 +82,7 @@ package final class ModelSections {
   }
 
   /// Whether a notification of view `id` is the echo of its pinning: shown, in a slot that
-  /// shows, at the frame it was last pinned at.
+  /// shows, at the frame the last look since the last pass pinned it at.
   func isPinnedEcho(_ id: Int) -> Bool {
     guard container.seen[id]?.isHidden == false, let frame = written[id] else { return false }
     return !model.views[id].isHidden && model.views[id].frame.isClose(to: frame)
@@ -101,6 +94,9 @@ package final class ModelSections {
     guard pinning == id, !model.views[id].isHidden, let frame = written[id] else { return false }
     return model.views[id].frame.isClose(to: frame)
   }
+
+  /// A pass ran: where the sticky views were pinned is known again at the next look.
+  func passDidRun() { written = [:] }
 
   /// Whether view `id` is a sticky view with a slot, which visibility sees where it is pinned
   /// and which is never the anchor.
@@ -118,6 +114,7 @@ package final class ModelSections {
       // Nothing is arranged: neither is the view to scroll to.
       if pendingScroll != nil { container.diagnostics.append(.scrollToUnavailableSection) }
       pendingScroll = nil
+      runningScroll = nil
       return report(nil)
     }
     context = (
@@ -131,6 +128,8 @@ package final class ModelSections {
     if let request = pendingScroll {
       pendingScroll = nil
       scroll(request)
+    } else if runningScroll != nil {
+      followRunningScroll()
     }
     let members = members()
     if !members.isEmpty || sticky.contains(where: { model.views[$0].isAlive }),
@@ -142,34 +141,26 @@ package final class ModelSections {
     if isWatching { report(currentSection) }
   }
 
-  // MARK: Private
-
   /// A sticky view with a slot, at its index.
-  private struct Member {
+  struct Member {
     let index: Int
     let id: Int
     let slot: ModelViewport.Placement
   }
 
-  private var sticky: Set<Int> = []
-  /// The frame each sticky view was last pinned at: written there, or found there already.
-  private var written: [Int: CGRect] = [:]
-  private var pendingScroll: (id: Int, position: AutoStackScrollPosition)?
-  /// The sticky view a look is pinning, while it writes its frame.
-  private var pinning: Int?
-  private var needsRaise = false
-  private var raisedGeneration: Int?
+  /// The scroll to a section asked for, carried out at the next look.
+  var pendingScroll: (id: Int, position: AutoStackScrollPosition, animated: Bool)?
+  /// The animated scroll under way: its section, its position (never `.nearest`), the offset
+  /// it was last sent to.
+  var runningScroll: (id: Int, position: AutoStackScrollPosition, target: CGFloat)?
   /// The content height and the end of the last section, at the last look; `nil` while
   /// nothing is arranged.
-  private var context: (contentHeight: CGFloat, end: CGFloat)?
-  private var isWatching = false
-  private var hasReported = false
-  private var reported: Int?
+  private(set) var context: (contentHeight: CGFloat, end: CGFloat)?
 
-  private var model: StackModel { container.model }
+  var model: StackModel { container.model }
 
   /// The sticky views that are alive, arranged here and placed, top to bottom.
-  private func members() -> [Member] {
+  func members() -> [Member] {
     container.arranged.enumerated().compactMap { index, id in
       guard sticky.contains(id), model.views[id].isAlive, let slot = container.seen[id] else {
         return nil
@@ -177,6 +168,32 @@ package final class ModelSections {
       return Member(index: index, id: id, slot: slot)
     }
   }
+
+  /// How far below the visible top the pinned members shown that contain it reach, or `0`.
+  func coveredHeight(by members: [Member], in viewport: ModelScrollGeometry) -> CGFloat {
+    var covered: CGFloat = 0
+    for (member, frame) in zip(members, frames(of: members, in: viewport))
+    where !member.slot.isHidden {
+      let bottom = frame.origin.y + frame.size.height
+      guard frame.origin.y <= viewport.visibleTop, viewport.visibleTop < bottom else { continue }
+      covered = max(covered, bottom - viewport.visibleTop)
+    }
+    return covered
+  }
+
+  // MARK: Private
+
+  private var sticky: Set<Int> = []
+  /// The frame each sticky view was pinned at (written, or found there) by the looks since the
+  /// last pass, which forgets them: the slots it leaves are pinned again.
+  private var written: [Int: CGRect] = [:]
+  /// The sticky view a look is pinning, while it writes its frame.
+  private var pinning: Int?
+  private var needsRaise = false
+  private var raisedGeneration: Int?
+  private var isWatching = false
+  private var hasReported = false
+  private var reported: Int?
 
   /// Reports `section` if it differs from the last one reported, while watching.
   private func report(_ section: Int?) {
@@ -199,18 +216,6 @@ package final class ModelSections {
       if ModelLayout.length(slot.size.height) > 0 { limit = slot.origin.y }
     }
     return frames
-  }
-
-  /// How far below the visible top the pinned members shown that contain it reach, or `0`.
-  private func coveredHeight(by members: [Member], in viewport: ModelScrollGeometry) -> CGFloat {
-    var covered: CGFloat = 0
-    for (member, frame) in zip(members, frames(of: members, in: viewport))
-    where !member.slot.isHidden {
-      let bottom = frame.origin.y + frame.size.height
-      guard frame.origin.y <= viewport.visibleTop, viewport.visibleTop < bottom else { continue }
-      covered = max(covered, bottom - viewport.visibleTop)
-    }
-    return covered
   }
 
   /// Puts the members above the other subviews, top to bottom, when a view became sticky or
@@ -250,50 +255,5 @@ package final class ModelSections {
       guard container.generation == generation else { return }
       written[member.id] = model.views[member.id].frame
     }
-  }
-
-  /// Scrolls to a section's slot, clamped to the content.
-  ///
-  /// At the top (below the nearest sticky view above it that shows and is higher than 0), the
-  /// center or the bottom of the visible area, or the nearer of top and bottom unless it shows
-  /// whole below what is pinned. A view hidden or not arranged here is reported.
-  private func scroll(_ request: (id: Int, position: AutoStackScrollPosition)) {
-    guard model.views[request.id].isAlive,
-      let index = container.arranged.firstIndex(of: request.id),
-      let slot = container.seen[request.id], !slot.isHidden
-    else {
-      return container.diagnostics.append(.scrollToUnavailableSection)
-    }
-    guard let contentHeight = context?.contentHeight,
-      let viewport = ModelScrollGeometry(container: container, contentHeight: contentHeight)
-    else { return }
-    let members = members()
-    // Where each position puts the visible top: `.top` below what pins above the section.
-    let pinnedAbove = members.last {
-      $0.index < index && !$0.slot.isHidden && ModelLayout.length($0.slot.frame.size.height) > 0
-    }
-    let atTop = slot.frame.minY - (pinnedAbove?.slot.frame.size.height ?? 0)
-    let atBottom = slot.frame.maxY - viewport.visibleHeight
-    let visibleTop: CGFloat
-    switch request.position {
-    case .top: visibleTop = atTop
-    case .center: visibleTop = slot.frame.midY - viewport.visibleHeight / 2
-    case .bottom: visibleTop = atBottom
-    case .nearest:
-      let shownFrom = viewport.visibleTop + coveredHeight(by: members, in: viewport)
-      let shownTo = viewport.visibleTop + viewport.visibleHeight
-      guard
-        slot.frame.minY < shownFrom - ModelLayout.tolerance
-          || slot.frame.maxY > shownTo + ModelLayout.tolerance
-      else { return }
-      // The nearer of the two, once each is kept inside the content.
-      let offset = container.contentOffsetY
-      let toTop = abs(viewport.offset(puttingTopAt: atTop) - offset)
-      let toBottom = abs(viewport.offset(puttingTopAt: atBottom) - offset)
-      visibleTop = toTop <= toBottom ? atTop : atBottom
-    }
-    let y = viewport.offset(puttingTopAt: visibleTop)
-    guard y.isFinite, !y.isClose(to: container.contentOffsetY) else { return }
-    container.setContentOffset(y)
   }
 }

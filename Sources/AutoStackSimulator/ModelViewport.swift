@@ -12,7 +12,8 @@ import Foundation
 /// changes hid or took out hands over, as the reflow starts, to the highest view below it that
 /// qualified too and is still arranged and shown. After the reflow the offset moves as far as
 /// the anchor did, never above the top. It is then lowered to the end of the content if it is
-/// past it, unless the user scrolls, which defers that clamp to the end of the scroll.
+/// past it, unless the user scrolls, which defers that clamp to the end of the scroll. While an
+/// animated scroll to a section runs, neither moves the offset, and the clamp waits for it.
 /// Visibility is looked at after each reflow and each change of the container, once no batch
 /// or pass runs.
 package final class ModelViewport {
@@ -64,10 +65,15 @@ package final class ModelViewport {
     if !isClampDeferred { updateVisibility() }
   }
 
-  /// The clamp that waits applies if the user no longer scrolls; else a look waits.
+  /// The clamp that waits applies if the user no longer scrolls and no animated scroll to a
+  /// section runs; else a look waits.
   private func checkScrollEnd() {
     guard isClampDeferred else { return }
-    if container.isTracking { waitForScrollEnd() } else { adjustOffset(anchorMove: nil) }
+    if container.isTracking || container.isScrollAnimating {
+      waitForScrollEnd()
+    } else {
+      adjustOffset(anchorMove: nil)
+    }
   }
 
   private func waitForScrollEnd() {
@@ -156,12 +162,20 @@ package final class ModelViewport {
   }
 
   /// A look at the sections and visibility: now, or once the batch or the passes end.
+  ///
+  /// It runs as the passes do, so that a change of the container it makes (a scroll to a
+  /// section) is looked at once it ends, as any change during the passes is: the clamp that
+  /// waits for a scroll to end is not looked at then.
   func requestVisibilityUpdate() {
     guard !container.isFlushing, container.batchDepth == 0 else {
       needsVisibilityUpdate = true
       return
     }
+    container.isFlushing = true
     updateVisibility()
+    container.isFlushing = false
+    container.flushIfPossible()
+    lookIfRequested()
   }
 
   /// The look asked for while a batch or the passes ran, if one was.
@@ -247,6 +261,9 @@ package final class ModelViewport {
   /// Moves a scroll view's offset after a reflow or the end of a scroll: by `anchorMove`, but
   /// never above the top; then to `max(-top, contentHeight + bottom - bounds height)` if it
   /// is past it, unless the user scrolls, which defers that clamp.
+  ///
+  /// While an animated scroll to a section runs, it moves nothing, and a clamp waits for that
+  /// scroll to end.
   private func adjustOffset(anchorMove: CGFloat?) {
     guard container.isArranging, container.scrolls,
       let contentHeight = container.contentSize?.height
@@ -256,11 +273,12 @@ package final class ModelViewport {
     // The top inset as the visible area gives it, from the offset.
     let top = ModelLayout.finite(offset + insets.top - offset)
     var y = offset
-    if let anchorMove { y = max(-top, y + anchorMove) }
+    let isAnimating = container.isScrollAnimating
+    if let anchorMove, !isAnimating { y = max(-top, y + anchorMove) }
     let end = max(-top, contentHeight - (container.boundsHeight - insets.top - insets.bottom) - top)
     isClampDeferred = false
     if y > end + ModelLayout.tolerance {
-      if container.isTracking {
+      if container.isTracking || isAnimating {
         isClampDeferred = true
         waitForScrollEnd()
       } else {

@@ -79,8 +79,9 @@ extension RandomOperation {
     case .setTextScale(let scale): ".setTextScale(\(scale))"
     case .setSticky(let container, let view, let isSticky):
       ".setSticky(container: \(container), view: \(view), \(isSticky))"
-    case .scrollTo(let container, let view, let position):
-      ".scrollTo(container: \(container), view: \(view), .\(position))"
+    case .scrollTo(let container, let view, let position, let animated):
+      ".scrollTo(container: \(container), view: \(view), .\(position)"
+        + (animated ? ", animated: true)" : ")")
     case .watchCurrentSection(let container, let isOn):
       ".watchCurrentSection(container: \(container), \(isOn))"
     }

@@ -135,8 +135,9 @@ package indirect enum RandomOperation: CustomStringConvertible, Sendable {
   /// Makes the view a sticky section of the container's arrangement, or not; it need not be
   /// arranged there.
   case setSticky(container: Int, view: Int, Bool)
-  /// Scrolls the container, not animated, to the view's slot at that position.
-  case scrollTo(container: Int, view: Int, AutoStackScrollPosition)
+  /// Scrolls the container to the view's slot at that position, animated or not: an animated
+  /// scroll steps over 0.3 s of the clock that `wait` moves.
+  case scrollTo(container: Int, view: Int, AutoStackScrollPosition, animated: Bool = false)
   /// Sets an `onCurrentSectionChange` handler that records its calls, or removes it.
   case watchCurrentSection(container: Int, Bool)
 

@@ -77,11 +77,15 @@ package final class SimulatedClock: AutoStackClock {
   /// The calls not yet run, in the order they were scheduled.
   private var pending: [ScheduledCall] = []
 
-  /// The earliest pending call at or before `limit`; the first scheduled among equals.
+  /// The earliest pending call at or before `limit`; the first scheduled among equals, times
+  /// within ``tolerance`` of each other being equal: a time reached by steps of 10 ms misses
+  /// the same time reached otherwise by a rounding error.
   private func indexOfNextDue(before limit: TimeInterval) -> Int? {
     var best: Int?
     for index in pending.indices where pending[index].time <= limit {
-      if let current = best, pending[current].time <= pending[index].time { continue }
+      if let current = best, pending[current].time <= pending[index].time + Self.tolerance {
+        continue
+      }
       best = index
     }
     return best

@@ -7,18 +7,31 @@ extension SimulatedStack {
   /// The container's ``SimulatedView/contentOffset``.
   package var contentOffset: CGPoint { container?.contentOffset ?? .zero }
 
-  /// Sets the container's ``SimulatedView/contentOffset``, at once: the simulator does not
-  /// animate.
+  /// Sets the container's ``SimulatedView/contentOffset``, at once, as setting
+  /// `UIScrollView.contentOffset` does: an animated scroll that runs goes on, and its next step
+  /// moves the offset again.
   package func setContentOffset(_ offset: CGPoint) {
     container?.contentOffset = offset
   }
 
-  /// Sets the container's ``SimulatedView/contentOffset`` at once, animated or not, and
-  /// records the call: the simulator does not animate.
+  /// Records the call, then moves the container's ``SimulatedView/contentOffset`` as
+  /// `UIScrollView.setContentOffset(_:animated:)` does: animated, over 0.3 s of the ``clock``
+  /// from where it is (``SimulatedScroll``), replacing the animated scroll that runs; not
+  /// animated, at once, stopping it.
   package func setContentOffset(_ offset: CGPoint, animated: Bool) {
     record(.scrollToSection(offset, animated: animated))
-    setContentOffset(offset)
+    guard let container else { return }
+    guard animated, offset != container.contentOffset else {
+      container.stopScrollAnimation()
+      container.contentOffset = offset
+      return
+    }
+    animateContentOffset(to: offset)
   }
+
+  /// Whether the animated scroll that ``setContentOffset(_:animated:)`` started runs: the
+  /// container's ``SimulatedView/isScrollAnimating``.
+  package var isScrollAnimating: Bool { container?.isScrollAnimating ?? false }
 
   /// The container's ``SimulatedView/isTracking``.
   package var isTracking: Bool { container?.isTracking ?? false }

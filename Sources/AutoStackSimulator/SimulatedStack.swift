@@ -9,8 +9,9 @@ import Foundation
 /// deallocated. Tests configure it instead of writing hosts of their own: a log of the
 /// engine's calls (``recordsCalls``) and the ``clock`` of placeholders; the layout direction,
 /// the content inset, the content offset, scrolling, the user's drag and the window are the
-/// container's. Placeholders show and hide at once, and offsets move at once; only the fades of
-/// sections inside ``animate(withDuration:_:completion:)`` run, on the ``clock``.
+/// container's. Placeholders show and hide at once, and offsets move at once but for an
+/// animated scroll to a section; that scroll and the fades of sections inside
+/// ``animate(withDuration:_:completion:)`` run on the ``clock``.
 @MainActor
 package final class SimulatedStack: AutoStackHost {
   // MARK: Lifecycle

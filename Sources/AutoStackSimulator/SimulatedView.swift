@@ -96,14 +96,17 @@ package final class SimulatedView: Stackable {
   /// nobody.
   ///
   /// The default value is `true`. Nothing here scrolls by itself: ``contentOffset`` moves only
-  /// when set, whatever this says.
+  /// when set, or in an animated scroll that an arrangement started, whatever this says.
   package var isScrollEnabled = true
 
   /// Whether the user's finger is on the scroll view, dragging or resting, as
   /// `UIScrollView.isTracking`; setting it notifies nobody, as on iOS.
   ///
+  /// A finger that comes down stops an animated scroll (``isScrollAnimating``) where it is.
   /// The default value is `false`.
-  package var isTracking = false
+  package var isTracking = false {
+    didSet { if isTracking { stopScrollAnimation() } }
+  }
 
   /// Whether the user drags the scroll view, as `UIScrollView.isDragging`; setting it notifies
   /// nobody, as on iOS.
@@ -195,6 +198,8 @@ package final class SimulatedView: Stackable {
   var storedAlpha: CGFloat = 1
   /// The fade running on the view's alpha, if any.
   var alphaFade: SimulatedFade?
+  /// The animated scroll running on the content offset, if any.
+  var scrollAnimation: SimulatedScroll?
   var storedFrameSetCount = 0
   var storedAutoresizingMask: AutoStackAutoresizingMask = []
   var storedUsesAutoLayout = false

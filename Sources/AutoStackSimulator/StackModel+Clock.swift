@@ -3,8 +3,9 @@ import Foundation
 
 /// The clock every arrangement reads, in whole milliseconds, which only `wait` moves: what
 /// falls due runs earliest first, and in the order it was scheduled among equals. Placeholders
-/// decide on it, the offset clamp looks at the end of a scroll on it, and the alpha of a
-/// section fades on it, linearly, as `SimulatedStack` fades it.
+/// decide on it, the offset clamp looks at the end of a scroll on it, an animated scroll to a
+/// section steps on it, and the alpha of a section fades on it, linearly, as `SimulatedStack`
+/// fades it.
 extension StackModel {
   /// The end of a fade, which the clock calls.
   struct FadeTimer {
@@ -68,6 +69,7 @@ extension StackModel {
       switch call {
       case .decision(let container): container.placeholders.decisionIsDue()
       case .scrollLook(let container): container.viewport.scrollEndLookIsDue()
+      case .scrollStep(let container): container.scrollStepIsDue()
       case .fadeEnd(let timer): fadeDidEnd(timer)
       }
     }
@@ -80,11 +82,12 @@ extension StackModel {
   private enum Call {
     case decision(ModelContainer)
     case scrollLook(ModelContainer)
+    case scrollStep(ModelContainer)
     case fadeEnd(FadeTimer)
   }
 
   /// The call due first, by `end`, and its time: a placeholder's decision, a look at the end
-  /// of a scroll, or the end of a fade.
+  /// of a scroll, a step of an animated scroll, or the end of a fade.
   private func nextCall(by end: Int) -> (Int, Call)? {
     var due: [(time: Int, order: Int, call: Call)] = fadeTimers.map {
       ($0.time, $0.order, .fadeEnd($0))
@@ -95,6 +98,9 @@ extension StackModel {
       }
       if let look = container.viewport.scrollEndLook {
         due.append((look.time, look.order, .scrollLook(container)))
+      }
+      if let step = container.scrollAnimation?.step {
+        due.append((step.time, step.order, .scrollStep(container)))
       }
     }
     let first = due.filter { $0.time <= end }.min { ($0.time, $0.order) < ($1.time, $1.order) }

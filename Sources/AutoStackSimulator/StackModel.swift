@@ -151,6 +151,8 @@ package final class StackModel {
       containers[index].viewport.isAnchoringEnabled = isEnabled
     case .setDragging(let index, let isDragging):
       containers[index].isTracking = isDragging
+      // A finger that comes down stops an animated scroll where it is.
+      if isDragging { containers[index].stopScrollAnimation() }
       notify(containers[index].view)
     case .releaseDrag(let index):
       // Without a finger, the scroll goes on while the scroll view decelerates.
@@ -177,8 +179,10 @@ package final class StackModel {
       for container in containers { container.contentSizeCategoryDidChange() }
     case .setSticky(let index, let slot, let isSticky):
       if let id = slots[slot] { containers[index].sections.setSticky(isSticky, id) }
-    case .scrollTo(let index, let slot, let position):
-      if let id = slots[slot] { containers[index].sections.scroll(to: id, at: position) }
+    case .scrollTo(let index, let slot, let position, let animated):
+      if let id = slots[slot] {
+        containers[index].sections.scroll(to: id, at: position, animated: animated)
+      }
     case .watchCurrentSection(let index, let isOn): containers[index].sections.watch(isOn)
     }
   }

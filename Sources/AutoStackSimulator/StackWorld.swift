@@ -32,7 +32,7 @@ package final class StackWorld {
   package func apply(_ operation: RandomOperation) {
     switch operation {
     case .scroll(let index, _) where openBatches == 0,
-      .scrollTo(let index, _, _) where openBatches == 0:
+      .scrollTo(let index, _, _, _) where openBatches == 0:
       checkWork(ofScrolling: index) { perform(operation) }
     default: perform(operation)
     }
@@ -184,9 +184,9 @@ package final class StackWorld {
       for index in containers.indices { engine(index).contentSizeCategoryDidChange() }
     case .setSticky(let index, let slot, let isSticky):
       if let view = view(in: slot) { engine(index).setSticky(isSticky, for: view) }
-    case .scrollTo(let index, let slot, let position):
+    case .scrollTo(let index, let slot, let position, let animated):
       if let view = view(in: slot) {
-        engine(index).scroll(to: view, at: position, animated: false)
+        engine(index).scroll(to: view, at: position, animated: animated)
       }
     case .watchCurrentSection(let index, let isOn):
       engine(index).sections.onCurrentSectionChange = isOn ? recordSection(in: index) : nil

@@ -76,6 +76,7 @@ extension ScenarioParserTests {
       ("sticky tabs off", .sticky("tabs", false)),
       ("scroll-to reviews top", .scrollTo("reviews", .top)),
       ("scroll-to reviews nearest", .scrollTo("reviews", .nearest)),
+      ("scroll-to reviews center animated", .scrollTo("reviews", .center, animated: true)),
       ("current", .current),
       ("spy", .spy),
     ]
@@ -213,6 +214,15 @@ extension ScenarioParserTests {
     #expect(
       reason("scroll-to a middle")
         == "`middle` is not a position: use top, center, bottom or nearest")
+  }
+
+  @Test("a third word after scroll-to other than animated is an error")
+  func badScrollAnimation() {
+    #expect(
+      reason("scroll-to a top slowly") == "`slowly` is not animated: write animated or nothing")
+    #expect(
+      reason("scroll-to a top animated now")
+        == "usage: scroll-to NAME POSITION [animated] (got 4 arguments)")
   }
 
   @Test("an alignment other than fill, leading, center or trailing is an error")

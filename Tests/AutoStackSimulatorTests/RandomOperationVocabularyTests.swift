@@ -25,6 +25,7 @@ extension RandomOperationVocabularyTests {
         container: 1, graceTime: 100, minimumShowTime: 800, allowsScrolling: true),
       .setSticky(container: 0, view: 3, true),
       .scrollTo(container: 0, view: 5, .nearest),
+      .scrollTo(container: 0, view: 2, .top, animated: true),
       .watchCurrentSection(container: 1, false),
       .animate(container: 0, milliseconds: 250, [.drop(view: 2)]),
     ]
@@ -37,18 +38,20 @@ extension RandomOperationVocabularyTests {
           + "allowsScrolling: true)",
         ".setSticky(container: 0, view: 3, true)",
         ".scrollTo(container: 0, view: 5, .nearest)",
+        ".scrollTo(container: 0, view: 2, .top, animated: true)",
         ".watchCurrentSection(container: 1, false)",
         ".animate(container: 0, milliseconds: 250, [.drop(view: 2)])",
       ])
   }
 
-  @Test("seeded sequences stick views, scroll to each position, spy and animate for each duration")
+  @Test("seeded sequences stick, scroll to each position animated or not, spy, animate")
   func sectionOperationsDrawn() {
     var kinds: Set<String> = []
     func visit(_ operation: RandomOperation) {
       switch operation {
       case .setSticky(_, _, let isSticky): kinds.insert("sticky \(isSticky)")
-      case .scrollTo(_, _, let position): kinds.insert("scroll to \(position)")
+      case .scrollTo(_, _, let position, let animated):
+        kinds.insert("scroll to \(position)\(animated ? ", animated" : "")")
       case .watchCurrentSection(_, let isOn): kinds.insert("current \(isOn)")
       case .animate(_, let milliseconds, let operations):
         kinds.insert("animate \(milliseconds)")
@@ -63,8 +66,9 @@ extension RandomOperationVocabularyTests {
     #expect(
       kinds == [
         "sticky true", "sticky false", "scroll to top", "scroll to center", "scroll to bottom",
-        "scroll to nearest", "current true", "current false", "animate 0", "animate 100",
-        "animate 250", "animate 300",
+        "scroll to nearest", "scroll to top, animated", "scroll to center, animated",
+        "scroll to bottom, animated", "scroll to nearest, animated", "current true",
+        "current false", "animate 0", "animate 100", "animate 250", "animate 300",
       ])
   }
 

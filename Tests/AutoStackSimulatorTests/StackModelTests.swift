@@ -134,6 +134,23 @@ extension StackModelTests {
     #expect(container.sections.currentSection == 15)
   }
 
+  @Test("an animated scroll to a section steps for 300 ms and follows its section's slot")
+  func animatedScrollToSection() {
+    let model = stickyPage()
+    let container = model.containers[0]
+    model.apply(.scrollTo(container: 0, view: 7, .top, animated: true))
+    #expect(container.contentOffsetY == 0)
+    model.apply(.wait(milliseconds: 150))
+    #expect(container.contentOffsetY == 50)  // halfway to 100
+    model.apply(.setHeight(view: 3, 160))  // slot 7 at 204: .top is 160, from 50 on
+    #expect(container.contentOffsetY == 50)
+    model.apply(.wait(milliseconds: 150))
+    #expect(container.contentOffsetY == 105)  // 50 + 110 × 15 / 30
+    model.apply(.wait(milliseconds: 150))
+    #expect(container.contentOffsetY == 160)
+    #expect(!container.isScrollAnimating)
+  }
+
   @Test("a section hidden in animate fades out in its slot, then is hidden with its own alpha")
   func fadeOut() {
     let model = StackModel()

@@ -448,4 +448,71 @@ extension RandomOperationTests {
       .setInsets(container: 0, .init(top: 8, left: 16.5, bottom: 0, right: -5)),
     ])
   }
+
+  // Regression: seed 1001532 of the long mode, shrunk. The sticky view (slot 0) is pinned in
+  // its slot at y 133⅓, 44 high; a pass gives it 700, then the app gives it 44 again: a
+  // change that moves the views below it, not the echo of the old pin.
+  @Test("a sticky view set back to a frame it was pinned at before a pass reflows")
+  func stickyFrameOfAnOldPinReflows() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(6), .view(3), .view(0), .view(5), .view(2), .view(4)], spacing: nil,
+        insets: nil, alignment: nil),
+      .setSticky(container: 0, view: 0, true),
+      .scroll(container: 0, 150),
+      .setHeight(view: 5, 100),
+      .setHeight(view: 0, 700),
+      .setHeight(view: 0, 44),
+    ])
+  }
+
+  // Regression: seed 1001598 of the long mode, shrunk. An animated scroll runs past the end
+  // of content that shrank; a scroll to a section in view stops it there, and the clamp that
+  // waited applies at its next look on the clock, not within the look that stopped it.
+  @Test("an animated scroll stopped past the end is clamped at the clamp's next look")
+  func animatedScrollStoppedPastEnd() {
+    expectNoDivergence([
+      .setHeight(view: 4, 300),
+      .scroll(container: 0, 400),
+      .batch(
+        container: 0,
+        [
+          .arrange(
+            container: 0, [.view(3), .view(1), .view(4), .view(0), .view(5), .view(7)],
+            spacing: nil, insets: nil, alignment: nil),
+          .setHeight(view: 3, 700),
+        ]),
+      .scrollTo(container: 0, view: 1, .center, animated: true),
+      .arrange(
+        container: 0, [.view(3), .view(3), .view(2), .view(3)], spacing: nil, insets: nil,
+        alignment: nil),
+      .scrollTo(container: 0, view: 2, .nearest, animated: true),
+      .wait(milliseconds: 100),
+    ])
+  }
+
+  // Regression: seed 1011458 of the long mode, shrunk. A section left out inside `animate`
+  // stays in its container to fade out; another arrangement takes it, and the app takes it
+  // out of that container and releases it. The first arrangement held it strongly until the
+  // animated changes ended, so the second found it alive and reported it as removed.
+  @Test("a section left out in animate, taken and released meanwhile, is released at once")
+  func leftOutSectionReleasedInAnimate() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(1), .view(7), .view(0), .view(5), .view(2), .view(3)], spacing: nil,
+        insets: nil, alignment: nil),
+      .animate(
+        container: 0, milliseconds: 100,
+        [
+          .animate(
+            container: 0, milliseconds: 0,
+            [.arrange(container: 0, [], spacing: nil, insets: nil, alignment: nil)]),
+          .arrange(
+            container: 1, [.view(1), .view(1), .view(4), .view(3), .view(1), .view(4)],
+            spacing: nil, insets: .init(top: 8, left: -5, bottom: 16.5, right: 16.5),
+            alignment: .fill),
+          .release(view: 3),
+        ]),
+    ])
+  }
 }

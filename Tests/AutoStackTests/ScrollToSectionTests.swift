@@ -131,10 +131,11 @@ extension ScrollToSectionTests {
     #expect(fixture.diagnostics == [.scrollToUnavailableSection])
   }
 
-  @Test("the scroll goes through setContentOffset(_:animated:); the simulator sets it at once")
+  @Test("the scroll goes through setContentOffset(_:animated:), animated or not")
   func animated() {
     fixture.stack.calls = []
     scroll(to: 4, at: .top, animated: true)
+    fixture.stack.clock.advance(by: 0.3)
     #expect(offset == 500)
     scroll(to: 2, at: .top)
     #expect(

@@ -73,8 +73,8 @@ enum ScenarioCommand: Equatable {
   case watch
   case trace(Bool)
   case sticky(String, Bool)
-  /// Scrolls, not animated, to a section.
-  case scrollTo(String, AutoStackScrollPosition)
+  /// Scrolls to a section, not animated, or animated over 0.3 s of the scenario's clock.
+  case scrollTo(String, AutoStackScrollPosition, animated: Bool = false)
   case current
   case spy
 }

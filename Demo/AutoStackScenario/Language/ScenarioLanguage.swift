@@ -91,7 +91,7 @@ enum ScenarioLanguage {
     Command(name: "trace", arguments: "on|off", summary: "print one reflow line per reflow"),
     Command(name: "sticky", arguments: "NAME on|off", summary: "pin to the top once scrolled past"),
     Command(
-      name: "scroll-to", arguments: "NAME POSITION",
+      name: "scroll-to", arguments: "NAME POSITION [animated]",
       summary: "to a section: top|center|bottom|nearest"),
     Command(name: "current", arguments: "", summary: "current NAME, or current none"),
     Command(name: "spy", arguments: "", summary: "from now on print current NAME"),

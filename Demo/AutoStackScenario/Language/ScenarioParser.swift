@@ -132,10 +132,15 @@ enum ScenarioParser {
       try arguments.expect(count: 2)
       return .sticky(String(arguments[0]), try arguments.onOff(1))
     case "scroll-to":
-      try arguments.expect(count: 2)
+      try arguments.expect(count: 2...3)
       let position = try arguments.word(
         1, as: AutoStackScrollPosition.self, "a position", use: "top, center, bottom or nearest")
-      return .scrollTo(String(arguments[0]), position)
+      if arguments.count == 3, arguments[2] != "animated" {
+        throw ScenarioSyntaxError(
+          reason: "\(ScenarioSyntaxError.quoted(arguments[2])) is not animated: "
+            + "write animated or nothing")
+      }
+      return .scrollTo(String(arguments[0]), position, animated: arguments.count == 3)
     case "anchoring", "trace":
       try arguments.expect(count: 1)
       let isOn = try arguments.onOff(0)

@@ -26,9 +26,9 @@ extension ScenarioSession {
       engine.onReflow = isOn ? { [weak self] trace in self?.print(Self.line(for: trace)) } : nil
     case .sticky(let name, let isOn):
       engine.setSticky(isOn, for: try view(named: name))
-    case .scrollTo(let name, let position):
+    case .scrollTo(let name, let position, let animated):
       _ = try requireScrolling(container, "scroll-to")
-      engine.scroll(to: try view(named: name), at: position, animated: false)
+      engine.scroll(to: try view(named: name), at: position, animated: animated)
     case .current:
       print("current \(engine.sections.currentSection?.name ?? "none")")
     case .spy:

@@ -31,8 +31,10 @@
     ///
     /// ``AutoStackScrollPosition/top`` leaves room for the sticky subview that pins above
     /// `subview`, and makes `subview` the ``currentSection`` unless the end of the content
-    /// stops the scroll first. Inside a batch, the scroll waits for the batch's reflow. A hidden
-    /// or unarranged subview scrolls nothing and is reported as
+    /// stops the scroll first. Inside a batch, the scroll waits for the batch's reflow. Animated,
+    /// it follows `subview` until it ends: a reflow meanwhile sends it on to `subview`'s new
+    /// slot, and scroll anchoring and the clamp leave the offset to it. A hidden or unarranged
+    /// subview scrolls nothing and is reported as
     /// ``AutoStackDiagnostic/scrollToUnavailableSection``.
     public func scroll(
       to subview: UIView, at position: AutoStackScrollPosition = .top, animated: Bool = true

@@ -15,9 +15,35 @@
     }
 
     /// Calls the scroll view's `setContentOffset(_:animated:)`: scrolling to a section.
+    ///
+    /// An animated call is followed until it ends (see ``isScrollAnimating``).
     func setContentOffset(_ offset: CGPoint, animated: Bool) {
-      (container as? UIScrollView)?.setContentOffset(offset, animated: animated)
+      guard let scrollView = container as? UIScrollView else { return }
+      scrollAnimation = animated ? (offset, ProcessInfo.processInfo.systemUptime) : nil
+      scrollView.setContentOffset(offset, animated: animated)
     }
+
+    /// Whether the scroll that `setContentOffset(_:animated: true)` last started still runs.
+    ///
+    /// `scrollViewDidEndScrollingAnimation(_:)` tells only the scroll view's delegate, which is
+    /// the app's. But `setContentOffset(_:animated:)` moves the offset "at a constant velocity
+    /// to the new offset", each step a change of the observable `contentOffset`: the scroll runs
+    /// until the offset is at its target (within half a point, for a scroll view that rounds it
+    /// to pixels), or until the user's touch stops it (`isTracking`). A scroll that something
+    /// else stopped (the app's own `setContentOffset(_:animated: false)`) counts as ended
+    /// ``scrollAnimationLimit`` after it started.
+    var isScrollAnimating: Bool {
+      guard let animation = scrollAnimation, let scrollView = container as? UIScrollView,
+        !scrollView.isTracking,
+        ProcessInfo.processInfo.systemUptime - animation.start < Self.scrollAnimationLimit
+      else { return false }
+      let offset = scrollView.contentOffset
+      return abs(offset.x - animation.target.x) >= 0.5 || abs(offset.y - animation.target.y) >= 0.5
+    }
+
+    /// How long after it started a scroll of `setContentOffset(_:animated: true)` counts as
+    /// ended whatever the offset: well past the 0.3 s or so that UIKit's animation takes.
+    static var scrollAnimationLimit: TimeInterval { 1 }
 
     /// The scroll view's `isTracking`: a finger on it, dragging or resting.
     var isTracking: Bool { (container as? UIScrollView)?.isTracking ?? false }

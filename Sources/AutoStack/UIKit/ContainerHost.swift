@@ -77,6 +77,9 @@
     /// The hidden subview that reports the container's window, safe area and layout
     /// direction, added as the container is arranged (see `ContainerHost+Scrolling.swift`).
     var containerObserver: UIView?
+    /// The target of the last `setContentOffset(_:animated: true)` and when it was called,
+    /// until a call not animated (see `isScrollAnimating`).
+    var scrollAnimation: (target: CGPoint, start: TimeInterval)?
     /// Whether a change of the container waits for the layout pass that gives the container
     /// its new safe area (see `containerDidChange(resized:)`).
     var containerChanges = ContainerChangeGate()

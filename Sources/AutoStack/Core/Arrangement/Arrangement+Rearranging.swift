@@ -133,6 +133,10 @@ extension Arrangement {
       view.stackingAutoresizingMask = saved.original
     }
     guard removeFromContainer, let host, host.contains(view) else { return }
-    if leavingViews != nil { leavingViews?.append(view) } else { host.removeSubview(view) }
+    if leavingViews != nil {
+      leavingViews?.append(LeavingView(view))
+    } else {
+      host.removeSubview(view)
+    }
   }
 }

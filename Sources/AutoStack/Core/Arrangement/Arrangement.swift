@@ -29,8 +29,10 @@ final class Arrangement<View: Stackable> {
   /// search by position is only then a binary search.
   @usableFromInline var isPlaced = true
   /// The views left out of an arrangement that stay in the container for now, to fade out;
-  /// `nil` when they leave it at once.
-  @usableFromInline var leavingViews: [View]?
+  /// `nil` when they leave it at once. Held weakly: one the app takes out of the container and
+  /// releases meanwhile is deallocated, as it would be without the fade (UIKit's
+  /// `removeFromSuperview()`: the superview releases the view, which no one else then holds).
+  @usableFromInline var leavingViews: [LeavingView]?
   /// The views added to the container during an animated batch whose first frame is still to
   /// be written, through ``StackHost/placeJoiningView(_:at:)``; `nil` outside `animate`.
   @usableFromInline var joiningViews: Set<ObjectIdentifier>?
@@ -62,6 +64,14 @@ final class Arrangement<View: Stackable> {
 
   /// The view at `index`, or `nil` once it was deallocated.
   @inlinable func view(at index: Int) -> View? { entries[index].view }
+
+  /// A view left out that stays in the container for now, held weakly.
+  @usableFromInline
+  struct LeavingView {
+    @usableFromInline weak var view: View?
+
+    @inlinable init(_ view: View) { self.view = view }
+  }
 
   @usableFromInline
   var count: Int { entries.count }

@@ -101,7 +101,9 @@ extension AutoStackEngine {
   /// Scrolls so that `view`'s slot is at `position` in the visible area, then keeps the offset
   /// inside the content; inside a batch, once the batch's reflow ran.
   ///
-  /// A hidden or unarranged view scrolls nothing and is reported.
+  /// Animated, the scroll goes on to the slot where each reflow meanwhile moves it, and
+  /// anchoring and the clamp leave the offset to it until it ends. A hidden or unarranged
+  /// view scrolls nothing and is reported.
   package func scroll(to view: View, at position: AutoStackScrollPosition, animated: Bool) {
     sections.scroll(to: view, at: position, animated: animated)
     request(.visibility)

@@ -20,8 +20,17 @@ package protocol ScrollingHost: AnyObject {
   func setContentOffset(_ offset: CGPoint)
 
   /// Moves the content offset, animated or not, as `UIScrollView.setContentOffset(_:animated:)`:
-  /// scrolling to a section.
+  /// scrolling to a section. Not animated, it also stops the animated scroll under way.
   func setContentOffset(_ offset: CGPoint, animated: Bool)
+
+  /// Whether the animation that ``setContentOffset(_:animated:)`` last started with
+  /// `animated: true` still runs: until the offset reaches its target, or the user's touch
+  /// stops it.
+  ///
+  /// `UIScrollView` animates such a scroll at a constant velocity, reporting each step as a
+  /// change of `contentOffset`, and ends it with `scrollViewDidEndScrollingAnimation(_:)`;
+  /// meanwhile the engine leaves the offset to it.
+  var isScrollAnimating: Bool { get }
 
   /// Whether the user's finger is on the scroll view, dragging or resting, as
   /// `UIScrollView.isTracking`.

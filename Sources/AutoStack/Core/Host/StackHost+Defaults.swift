@@ -37,6 +37,9 @@ extension ScrollingHost {
     setContentOffset(offset)
   }
 
+  /// `false`: the default ``setContentOffset(_:animated:)`` never animates.
+  @usableFromInline package var isScrollAnimating: Bool { false }
+
   /// `false`.
   @usableFromInline package var isTracking: Bool { false }
 

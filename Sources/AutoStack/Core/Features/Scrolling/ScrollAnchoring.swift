@@ -7,7 +7,8 @@ import Foundation
 /// the change hid the anchor or took it out, the nearest view below it that qualified too and
 /// is still arranged and shown takes its place. After the reflow it moves the offset by how
 /// far the anchor's top moved, never above the top, then lowers it to the end of the content
-/// unless the user scrolls, in which case it waits for the scroll to end.
+/// unless the user scrolls, in which case it waits for the scroll to end. While an animated
+/// scroll to a section runs, it writes nothing: the clamp waits for that scroll to end too.
 @MainActor
 @usableFromInline
 final class ScrollAnchoring<View: Stackable> {
@@ -109,7 +110,7 @@ final class ScrollAnchoring<View: Stackable> {
     -> Bool
   {
     guard isClampDeferred else { return false }
-    guard !host.isUserScrolling else {
+    guard !host.isUserScrolling, !host.isScrollAnimating else {
       waitForScrollEnd()
       return false
     }
@@ -180,15 +181,19 @@ final class ScrollAnchoring<View: Stackable> {
     var y = offset.y
     // The adjusted top inset: the visible area starts that far below the offset.
     let top = (visible.origin.y - offset.y).finiteOrZero
-    if let anchorMove { y = max(-top, y + anchorMove) }
+    // `setContentOffset(_:animated:)` moves the offset to its target until
+    // `scrollViewDidEndScrollingAnimation(_:)`: its next step would undo a write meanwhile.
+    let isAnimating = host.isScrollAnimating
+    if let anchorMove, !isAnimating { y = max(-top, y + anchorMove) }
     // max(-top, contentHeight + bottom - bounds height), the bounds being the visible area
     // and both insets.
     let end = max(-top, height - visible.size.height - top)
     isClampDeferred = false
     mayBePastEnd = false
     if y > end + Placement.tolerance {
-      if host.isUserScrolling {
-        // Clamping now would end the bounce under the user's finger.
+      if isAnimating || host.isUserScrolling {
+        // Clamping now would end the bounce under the user's finger, or stop a scroll to a
+        // section short; the clamp applies once either ends.
         isClampDeferred = true
         mayBePastEnd = true
         waitForScrollEnd()

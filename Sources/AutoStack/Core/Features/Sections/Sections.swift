@@ -5,7 +5,8 @@ import Foundation
 ///
 /// It looks at the sections after each scroll and each reflow, when the engine looks at
 /// visibility (``update(content:layout:)``), reading the placements the last pass left and the
-/// scroll geometry: it carries out a scroll asked for meanwhile, pins the sticky views,
+/// scroll geometry: it carries out a scroll asked for meanwhile (or moves the target of an
+/// animated one under way to where its section is now), pins the sticky views,
 /// writing only their frames, then reports the current section. A change of the sticky views
 /// or a scroll asked for waits for the engine's next look, so that inside a batch a scroll
 /// waits for the batch's reflow.
@@ -128,6 +129,7 @@ package final class Sections<Host: AutoStackHost> {
       // Nothing is arranged: neither is the view to scroll to.
       if pendingScroll != nil { diagnostics.report(.scrollToUnavailableSection) }
       pendingScroll = nil
+      runningScroll = nil
       setCurrent(nil)
       return
     }
@@ -144,7 +146,7 @@ package final class Sections<Host: AutoStackHost> {
       }
       return
     }
-    if pendingScroll != nil { scrollAsked(host: host) }
+    if pendingScroll != nil || runningScroll != nil { scrollAsked(host: host) }
     guard isSpied || !sticky.isEmpty else { return }
     guard let viewport = SectionViewport.reading(host: host, contentHeight: contentHeight) else {
       updatePlan()
@@ -196,6 +198,8 @@ package final class Sections<Host: AutoStackHost> {
   @usableFromInline var sticky = StickySections()
   /// The scroll to a section asked for, carried out at the next look.
   @usableFromInline var pendingScroll: ScrollRequest?
+  /// The animated scroll to a section under way, which each look moves to its section's slot.
+  @usableFromInline var runningScroll: RunningScroll?
 
   /// The index of `view`, if it is arranged.
   func index(of view: View) -> Int? {

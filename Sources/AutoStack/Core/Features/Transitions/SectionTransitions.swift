@@ -48,7 +48,7 @@ package final class SectionTransitions<View: Stackable> {
       animation = duration
       arrangement.leavingViews = []
       changes()
-      let leaving = arrangement.leavingViews ?? []
+      let leaving = (arrangement.leavingViews ?? []).compactMap(\.view)
       arrangement.leavingViews = nil
       animation = nil
       guard let host = engine.host else { return }
