@@ -29,7 +29,9 @@ final class Arrangement<View: Stackable> {
   /// search by position is only then a binary search.
   @usableFromInline var isPlaced = true
   /// The views left out of an arrangement that stay in the container for now, to fade out;
-  /// `nil` when they leave it at once. Held weakly: one the app takes out of the container and
+  /// `nil` when they leave it at once.
+  ///
+  /// Held weakly: one the app takes out of the container and
   /// releases meanwhile is deallocated, as it would be without the fade (UIKit's
   /// `removeFromSuperview()`: the superview releases the view, which no one else then holds).
   @usableFromInline var leavingViews: [LeavingView]?
