@@ -16,18 +16,17 @@ enum MemoryProbe {
   /// What is arranged.
   enum Kind: String, CaseIterable {
     /// AutoStack's whole arrangement, `SimulatedStack.arrange`: the engine's storage (its
-    /// entries), the membership each view keeps, the side table that the weak references to
-    /// each view need, the observation record stored in each simulated view, and the
-    /// container's subviews.
+    /// entries, which hold the views), the membership each view keeps, the observation record
+    /// stored in each simulated view, and the container's subviews.
     case autoStack = "autostack"
     /// The engine alone: the same arrangement with a simulated stack that observes nothing,
-    /// the views in the container already, so the engine's storage, the views' memberships
-    /// and their side tables only.
+    /// the views in the container already, so the engine's storage and the views' memberships
+    /// only.
     case engine
     /// The least an arrangement holds: the container's subviews and a record of the views.
     case limit
     /// The same and one observer with an empty handler per view, as the simulator floor has:
-    /// its observation record, and the side table of the record's weak reference to the view.
+    /// its observation record.
     case floor
     /// AASubviews' strategy: the container's subviews, its set of observed views and, per
     /// view, the observation with the old values it reports.

@@ -29,11 +29,11 @@ enum ResultsTable {
     own: held, the heap bytes allocated and not freed by the arrange, per view; allocated,
     the bytes allocated during it, freed ones included; allocs, the heap allocations. Bytes
     are the allocator's usable sizes. AutoStack's whole arrangement holds the engine's
-    storage (its entries), the membership each view keeps, the side table that the weak
-    references to each view need, the observation record stored in each simulated view, and
-    the container's subviews; the engine alone is the same arrangement through a host that
-    observes nothing and adds no subview. The limit holds the subviews and its record; the
-    floor, also an observation record per view, with its side table.
+    storage (its entries, which hold the views), the membership each view keeps, the
+    observation record stored in each simulated view, and the container's subviews; the
+    engine alone is the same arrangement through a host that observes nothing and adds no
+    subview. The limit holds the subviews and its record; the floor, also an observation
+    record per view.
     """
 
   /// One size's table: every operation, with AutoStack's figures, the limit's, the simulator

@@ -51,8 +51,8 @@ struct TargetChecks {
   /// of 1,000 views, and for a re-arrangement of them in a shuffled order.
   private static let arrangeSpeedup = 2.0
   private static let rearrangeSpeedup = 3.0
-  /// How many heap allocations a full arrange may make per view: the membership, a weak
-  /// reference's side table and the observation.
+  /// How many heap allocations a full arrange may make per view: the membership, the
+  /// observation, and one to spare.
   private static let allocationsPerView = 3.0
 
   private static let floorRule =

@@ -34,8 +34,13 @@ package final class ModelContainer {
   package let scrolls: Bool
   /// The views after its indicator, back to front.
   package internal(set) var subviews: [Int] = []
-  /// Arranged views, top to bottom; released ones stay until a pass or an arrangement.
-  package internal(set) var arranged: [Int] = []
+  /// Arranged views, top to bottom; released ones stay until a pass or an arrangement, which
+  /// holds them alive until it lets go of them.
+  package internal(set) var arranged: [Int] = [] {
+    didSet {
+      for id in oldValue { model.releaseIfUnheld(id) }
+    }
+  }
   package internal(set) var options = AutoStackOptions()
   package internal(set) var customSpacing: [Int: CGFloat] = [:]
   /// The size the arrangement gave the content last.

@@ -25,9 +25,11 @@ package struct ModelView {
   package internal(set) var superview: Int?
   /// How many times its frame, bounds or center was set, by the app, UIKit or the engine.
   package internal(set) var frameSets = 0
-  /// Whether the app still holds it; a released view stays here, so that its identity is
-  /// never reused.
+  /// Whether the app or an arrangement still holds it; a released view stays here, so that its
+  /// identity is never reused.
   package internal(set) var isAlive = true
+  /// Whether the app let go of it: it dies once no arrangement holds it either.
+  package internal(set) var isReleased = false
   /// The label text it shows, which sizes it when it is measured; without one, a view
   /// measures as its own size (a container as its content).
   var text: SimulatedText?

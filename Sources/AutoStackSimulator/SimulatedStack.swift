@@ -18,7 +18,7 @@ package final class SimulatedStack: AutoStackHost {
 
   private init(container: SimulatedView) {
     self.container = container
-    containerID = ObjectIdentifier(container)
+    containerSerial = container.serial
     engine.clock = clock
     container.addObserver(self) { [weak self] _ in self?.engine.containerDidChange() }
   }
@@ -89,12 +89,18 @@ package final class SimulatedStack: AutoStackHost {
   /// Whether ``calls`` records the engine's calls.
   ///
   /// The default value is `false`.
-  package var recordsCalls = false
+  package var recordsCalls: Bool {
+    get { storedRecordsCalls }
+    set { storedRecordsCalls = newValue }
+  }
   /// Whether the arranged views report their changes.
   ///
   /// The default value is `true`. `false` makes an arrangement hold the engine's own storage
   /// alone, for measuring its memory: nothing reflows by itself then.
-  package var observesViews = true
+  package var observesViews: Bool {
+    get { storedObservesViews }
+    set { storedObservesViews = newValue }
+  }
 
   /// The engine's calls while ``recordsCalls`` is on, in order.
   package var calls: [Call] = []
@@ -123,13 +129,13 @@ package final class SimulatedStack: AutoStackHost {
 
   /// The number of views under observation, deallocated ones included until the engine stops
   /// observing them.
-  package private(set) var observedCount = 0
+  package var observedCount: Int { storedObservedCount }
 
   /// The container, which owns this arrangement: weak, as an observer's reference to its
   /// container is.
   package weak let container: SimulatedView?
-  /// The container's identity, compared without loading ``container``.
-  private let containerID: ObjectIdentifier
+  /// The container's number, compared without loading ``container``.
+  private let containerSerial: Int
 
   /// The width the content lies in, as the iOS host reads it: the bounds' width
   /// (`CGRect.width`, never negative), less a scroll view's horizontal content inset.
@@ -155,11 +161,13 @@ package final class SimulatedStack: AutoStackHost {
     }
   }
 
+  /// Whether `view` was added to the container and not removed since.
+  ///
+  /// Compared by the container's number, as `ContainerHost` compares a superview's identity,
+  /// without loading the container. A stack kept after its container is gone, which only a
+  /// test does, still counts the views that were in it.
   package func contains(_ view: SimulatedView) -> Bool {
-    // By identity, without loading the container, as UIKit reads a superview it does not
-    // retain; once the container is gone, its views have no superview.
-    guard let superview = view.superview else { return false }
-    return ObjectIdentifier(superview) == containerID
+    view.isSubview(of: containerSerial)
   }
 
   package func addSubview(_ view: SimulatedView) {
@@ -188,13 +196,20 @@ package final class SimulatedStack: AutoStackHost {
   /// this host does differently from the iOS one.
   @usableFromInline package func observe(_ view: SimulatedView) -> any ViewObservation {
     record(.observe(view.name))
-    guard observesViews else { return Self.noObservation }
-    observedCount += 1
-    return view.observe(for: self)
+    guard storedObservesViews else { return Self.noObservation }
+    storedObservedCount += 1
+    return view.observe(through: observationLink)
   }
 
   /// What ``observe(_:)`` returns while ``observesViews`` is off: one observation of nothing.
   private static let noObservation = NoObservation()
+  /// What this arrangement's observations reach, made with the first of them.
+  private lazy var observationLink = SimulatedObservation.Link(stack: self)
+  // The state behind the properties above, private: read and written here only, it needs no
+  // check at run time.
+  private var storedRecordsCalls = false
+  private var storedObservesViews = true
+  private var storedObservedCount = 0
   /// The placeholder on screen, which sticky sections go below.
   private weak var displayedPlaceholder: SimulatedView?
 
@@ -248,12 +263,12 @@ package final class SimulatedStack: AutoStackHost {
   /// Called by an observation of this arrangement as it is invalidated.
   func observationDidEnd() {
     record(.stopObserving)
-    observedCount -= 1
+    storedObservedCount -= 1
   }
 
   /// Records `call` if ``recordsCalls`` is on; made only then, as it names a view.
   func record(_ call: @autoclosure () -> Call) {
-    if recordsCalls { calls.append(call()) }
+    if storedRecordsCalls { calls.append(call()) }
   }
 }
 

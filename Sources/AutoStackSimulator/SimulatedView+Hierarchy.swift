@@ -7,7 +7,7 @@ extension SimulatedView {
   package func addSubview(_ view: SimulatedView) {
     if view.superview != nil { view.removeFromSuperview() }
     storedSubviews.append(view)
-    view.superview = self
+    view.setSuperview(self)
   }
 
   /// Inserts `view` right below `sibling`, one of the subviews, moving it from its superview
@@ -17,7 +17,7 @@ extension SimulatedView {
     if view.superview != nil { view.removeFromSuperview() }
     let index = storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.endIndex
     storedSubviews.insert(view, at: index)
-    view.superview = self
+    view.setSuperview(self)
   }
 
   /// Removes this view from its superview.
@@ -27,6 +27,23 @@ extension SimulatedView {
     if let index = superview.storedSubviews.firstIndex(where: { $0 === self }) {
       superview.storedSubviews.remove(at: index)
     }
-    self.superview = nil
+    setSuperview(nil)
+  }
+
+  /// Whether the view whose ``serial`` is `container` is this view's superview: compared by
+  /// number, as UIKit reads a superview it does not retain, without a weak load or a retain.
+  func isSubview(of container: Int) -> Bool { superviewSerial == container }
+
+  /// A number no view has had yet.
+  static func nextSerial() -> Int {
+    lastSerial += 1
+    return lastSerial
+  }
+
+  private static var lastSerial = 0
+
+  private func setSuperview(_ view: SimulatedView?) {
+    superview = view
+    superviewSerial = view?.serial
   }
 }

@@ -6,7 +6,7 @@ extension SimulatedView {
   /// inset, layout direction, drag or window, until ``removeObserver(_:)`` with the same
   /// `observer`.
   package func addObserver(_ observer: AnyObject, handler: @escaping (SimulatedView) -> Void) {
-    add(SimulatedObservation(owner: observer, view: self, handler: handler))
+    add(SimulatedObservation(owner: observer, handler: handler))
   }
 
   /// Removes the observations `observer` registered, as if it were gone: an arrangement's
@@ -26,19 +26,10 @@ extension SimulatedView {
   }
 
   /// Starts an arrangement's observation of this view.
-  func observe(for stack: SimulatedStack) -> SimulatedObservation {
-    let observation = SimulatedObservation(stack: stack, view: self)
+  func observe(through link: SimulatedObservation.Link) -> SimulatedObservation {
+    let observation = SimulatedObservation(link: link)
     add(observation)
     return observation
-  }
-
-  /// Removes `observation`, which was invalidated.
-  func removeObservation(_ observation: SimulatedObservation) {
-    if firstObservation === observation {
-      firstObservation = nil
-    } else {
-      otherObservations.removeAll { $0 === observation }
-    }
   }
 
   /// Tells every observation of a change, as key-value observation does: those registered

@@ -211,6 +211,13 @@ package final class SimulatedView: Stackable {
   var storedAutoresizingMask: AutoStackAutoresizingMask = []
   var storedUsesAutoLayout = false
   var storedSubviews: [SimulatedView] = []
+  /// A number no other view has had, which its subviews compare their superview by.
+  let serial = SimulatedView.nextSerial()
+  /// The ``serial`` of the view this one was last added to, `nil` once removed from it.
+  ///
+  /// Unlike ``superview``, it outlives a superview that is deallocated, whose number no view
+  /// takes again.
+  var superviewSerial: Int?
   /// The observations, in the order they were added (see `SimulatedView+Observing.swift`):
   /// the first on its own, so that a view with one observer, the usual case, allocates no
   /// array for it.

@@ -106,7 +106,8 @@ package final class StackModel {
       let index = views[id].superview
       removeFromSuperview(id)
       slots[slot] = nil
-      views[id].isAlive = false
+      views[id].isReleased = true
+      releaseIfUnheld(id)
       if let index { containers[index].setNeedsReflow() }
     case .recreate(let slot, let fixed):
       if slots[slot] == nil { slots[slot] = create(height: Self.recreatedHeight, fixed: fixed) }
@@ -219,27 +220,6 @@ package final class StackModel {
     arranging(id)?.viewDidChange(id)
   }
 
-  func addSubview(_ id: Int, to index: Int) {
-    removeFromSuperview(id)
-    views[id].superview = index
-    containers[index].subviews.append(id)
-  }
-
-  /// Puts view `id` right below `sibling` in container `index`, or on top if `sibling` is not
-  /// one of its subviews.
-  func insertSubview(_ id: Int, to index: Int, below sibling: Int) {
-    removeFromSuperview(id)
-    views[id].superview = index
-    let position = containers[index].subviews.firstIndex(of: sibling)
-    containers[index].subviews.insert(id, at: position ?? containers[index].subviews.endIndex)
-  }
-
-  func removeFromSuperview(_ id: Int) {
-    guard let index = views[id].superview else { return }
-    containers[index].subviews.removeAll { $0 == id }
-    views[id].superview = nil
-  }
-
   // MARK: Private
 
   /// The text size of every label, in hundredths.
@@ -274,10 +254,17 @@ package final class StackModel {
   private func replaceContainer(_ index: Int) {
     guard containers.allSatisfy({ $0.batchDepth == 0 }) else { return }
     let old = containers[index].view
+    let outer = arranging(old)
     removeFromSuperview(old)
-    views[old].isAlive = false
+    views[old].isReleased = true
+    releaseIfUnheld(old)
+    // The arrangement it is a section of lets go of it as it reflows.
+    outer?.setNeedsReflow()
     for id in containers[index].subviews { views[id].superview = nil }
+    let held = containers[index].arranged + containers[index].subviews
     containers[index] = newContainer(index)
+    // It and its arrangement, gone, let go of their views.
+    for id in held { releaseIfUnheld(id) }
     containers[index].arrange([], options: nil)
   }
 

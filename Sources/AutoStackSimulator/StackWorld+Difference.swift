@@ -10,8 +10,11 @@ extension StackWorld {
   /// The first difference between this world and `model`, described; `nil` if they agree.
   package func difference(from model: StackModel) -> String? {
     if slots != model.slots { return "view slots \(slots) differ from the model's \(model.slots)" }
-    if let index = released.firstIndex(where: { $0.object != nil }) {
-      return "released object \(index) (\(released[index].object.map { "\($0)" } ?? "")) is alive"
+    if let index = released.firstIndex(where: {
+      $0.object.object != nil && !model.views[$0.view].isAlive
+    }) {
+      let object = released[index].object.object.map { "\($0)" } ?? ""
+      return "released object \(index) (\(object)) is alive"
     }
     if events != model.events {
       let same = zip(events, model.events).prefix { $0 == $1 }.count

@@ -48,8 +48,10 @@ package final class StackWorld {
   /// The identity of the view in each slot, as in the model.
   private(set) var slots: [Int?] = []
   private(set) var views: [Int: SimulatedView] = [:]
-  /// The views, containers and arrangements the app let go of, which must be gone.
-  private(set) var released: [Weak<AnyObject>] = []
+  /// The views, containers and arrangements the app let go of, each with the identity of the
+  /// view whose life it shares: it must be gone once that view is dead in the model, which
+  /// keeps a view alive while an arrangement holds it.
+  private(set) var released: [(object: Weak<AnyObject>, view: Int)] = []
 
   func engine(_ index: Int) -> AutoStackEngine<SimulatedStack> { stack(index).engine }
 
@@ -250,15 +252,22 @@ package final class StackWorld {
   /// its place; never inside a batch or an animation.
   private func replaceContainer(_ index: Int) {
     guard openBatches == 0 else { return }
-    let old = containers[index]
-    released += [Weak<AnyObject>(old.view), Weak<AnyObject>(stack(index))]
-    released += old.placeholders.values.map { Weak<AnyObject>($0.view) }
-    old.view.removeFromSuperview()
-    identities[ObjectIdentifier(old.view)] = nil
-    for placeholder in old.placeholders.values {
-      identities[ObjectIdentifier(placeholder.view)] = nil
+    let outer: Int?
+    do {
+      let old = containers[index]
+      let owned: [AnyObject] = [old.view, stack(index)] + old.placeholders.values.map(\.view)
+      released += owned.map { (Weak<AnyObject>($0), old.id) }
+      outer = containers.indices.first { engine($0).arrangedViews.contains { $0 === old.view } }
+      old.view.removeFromSuperview()
+      identities[ObjectIdentifier(old.view)] = nil
+      for placeholder in old.placeholders.values {
+        identities[ObjectIdentifier(placeholder.view)] = nil
+      }
+      containers[index] = makeContainer(index)
     }
-    containers[index] = makeContainer(index)
+    // The arrangement it is a section of lets go of it as it reflows, the app's references
+    // gone: it dies then.
+    if let outer { engine(outer).setNeedsReflow() }
   }
 
   /// A new view, outside any container: 375 wide, or of the model's fixed size; its identity.
@@ -273,14 +282,15 @@ package final class StackWorld {
     return nextID
   }
 
-  /// Removes the view in `slot` from its superview and drops the last reference to it.
+  /// Removes the view in `slot` from its superview and drops the app's reference to it.
   ///
-  /// The view is gone when this returns; the result is the index of its superview.
+  /// The view is gone when this returns unless an arrangement holds it, until that arrangement
+  /// lets go of it; the result is the index of its superview.
   private func release(_ slot: Int) -> Int? {
     guard let id = slots[slot], let view = views.removeValue(forKey: id) else { return nil }
-    identities[ObjectIdentifier(view)] = nil
+    // Its identity stays known: an arrangement may hold it, and put it back in its container.
     slots[slot] = nil
-    released.append(Weak<AnyObject>(view))
+    released.append((Weak<AnyObject>(view), id))
     let index = superview(of: view)
     view.removeFromSuperview()
     return index

@@ -74,8 +74,8 @@ extension CurrentSectionTests {
     #expect(current == "v4")
   }
 
-  @Test("a section deallocated before the next reflow is never current")
-  func deallocatedSection() {
+  @Test("a section removed and released stays current until the next reflow lets go of it")
+  func releasedSection() {
     let container = SimulatedView(
       name: "container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
     func section(_ name: String) -> SimulatedView {
@@ -88,9 +88,13 @@ extension CurrentSectionTests {
       in: container, subviews: [first, second, third].compactMap { $0 })
     container.contentOffset.y = 450  // the line at 450, second at 400, third at 800
     #expect(stack.engine.sections.currentSection?.name == "second")
+    weak let released = second
     second?.removeFromSuperview()
-    second = nil  // no reflow yet: its entry waits for one
-    #expect(stack.engine.sections.currentSection?.name == "first")
+    second = nil  // no reflow yet: the arrangement holds it, where it was
+    #expect(stack.engine.sections.currentSection?.name == "second")
+    stack.engine.setNeedsReflow()  // third moves up to 400
+    #expect(released == nil)
+    #expect(stack.engine.sections.currentSection?.name == "third")
   }
 
   @Test("the callback reports no section once the section it reported was deallocated")

@@ -359,6 +359,96 @@ extension RandomOperationTests {
     ])
   }
 
+  // Regression: seed 1020929 of the long mode, shrunk. A sticky section fading out, left out
+  // and arranged again in one animation, keeps its slot; a scroll pins it and another puts it
+  // back in its slot, a write of the arrangement's own, which was taken for the app showing
+  // the section again and ended its fade.
+  @Test("a scroll that pins a fading sticky section back in its slot leaves its fade alone")
+  func pinningBackInSlotKeepsFade() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(2), .view(7), .view(0), .view(4), .view(1), .view(3)], spacing: nil,
+        insets: nil, alignment: nil),
+      .setSticky(container: 0, view: 4, true),
+      .animate(container: 0, milliseconds: 250, [.setHidden(view: 4, true)]),
+      .animate(
+        container: 0, milliseconds: 300,
+        [
+          .arrange(
+            container: 0,
+            [.view(0), .view(1), .view(1), .view(0), .view(7), .nested, .view(6), .view(2)],
+            spacing: -4, insets: nil, alignment: .fill),
+          .arrange(
+            container: 0,
+            [.nested, .view(1), .view(7), .view(0), .view(7), .view(6), .view(4), .view(5)],
+            spacing: nil, insets: .init(top: 8, left: 16.5, bottom: 0, right: .nan),
+            alignment: .leading),
+        ]),
+      .scroll(container: 0, 800),
+      .scroll(container: 0, 0),
+    ])
+  }
+
+  // Regression: seed 1000489 of the long mode, shrunk. A nested container the app let go of
+  // was still held by its world when the arrangement it was a section of let go of it too,
+  // so that its visibility reported it gone instead of released.
+  @Test("a nested container the app lets go of is released, not reported gone, by the reflow")
+  func nestedContainerReleasedByReflow() {
+    expectNoDivergence([
+      .arrange(
+        container: 1,
+        [.nested, .view(2), .view(4), .view(0), .view(3), .nested, .view(4), .nested],
+        spacing: .nan, insets: nil, alignment: nil),
+      .watchVisibility(container: 0, true),
+      .arrange(
+        container: 0, [.view(0), .nested, .view(4), .view(4)], spacing: -4,
+        insets: .init(top: 8, left: 0, bottom: 0, right: 8), alignment: nil),
+      .replaceContainer(container: 1),
+    ])
+  }
+
+  // Regression: seed 1001121 of the long mode, shrunk. A view the app let go of while
+  // arranged, put back in its container by a re-arrangement, lives on there after `stop()`:
+  // its container holds it.
+  @Test("a released section put back in its container by an arrangement lives on in it")
+  func releasedSectionHeldByContainer() {
+    expectNoDivergence([
+      .arrange(
+        container: 0, [.view(2), .view(5), .view(6), .view(1), .view(3), .view(4)], spacing: nil,
+        insets: nil, alignment: nil),
+      .batch(
+        container: 0,
+        [
+          .batch(
+            container: 1,
+            [
+              .setSticky(container: 0, view: 4, true), .setContainerWidth(container: 0, 414),
+              .watchVisibility(container: 1, true),
+              .setInsets(container: 1, .init(top: 16.5, left: -5, bottom: 0, right: 8)),
+              .release(view: 1),
+            ]),
+          .drop(view: 2),
+        ]),
+      .stop(container: 0),
+    ])
+  }
+
+  // Regression: seed 1023332 of the long mode, shrunk. A view found out of the container was
+  // reported after a fitting view below it reported its measurement.
+  @Test("what a pass reports comes in the order of the views, a measurement's included")
+  func diagnosticsInViewOrder() {
+    expectNoDivergence([
+      .arrange(
+        container: 0,
+        [.view(0), .view(1), .view(4), .view(7), .view(2), .view(3), .view(5), .view(6)],
+        spacing: nil, insets: nil, alignment: nil),
+      .setSizing(container: 0, .view(7), .sizeThatFits),
+      .setBoundsHeight(view: 7, -0.5),
+      .addSubview(view: 1, container: 1),
+      .setInsets(container: 0, .init(top: 8, left: 16.5, bottom: 0, right: -5)),
+    ])
+  }
+
   // Regression: seed 1001532 of the long mode, shrunk. The sticky view (slot 0) is pinned in
   // its slot at y 133⅓, 44 high; a pass gives it 700, then the app gives it 44 again: a
   // change that moves the views below it, not the echo of the old pin.
@@ -398,36 +488,6 @@ extension RandomOperationTests {
         alignment: nil),
       .scrollTo(container: 0, view: 2, .nearest, animated: true),
       .wait(milliseconds: 100),
-    ])
-  }
-
-  // Regression: seed 1020929 of the long mode, shrunk. A sticky section fading out, left out
-  // and arranged again in one animation, keeps its slot; a scroll pins it and another puts it
-  // back in its slot, a write of the arrangement's own, which was taken for the app showing
-  // the section again and ended its fade.
-  @Test("a scroll that pins a fading sticky section back in its slot leaves its fade alone")
-  func pinningBackInSlotKeepsFade() {
-    expectNoDivergence([
-      .arrange(
-        container: 0, [.view(2), .view(7), .view(0), .view(4), .view(1), .view(3)], spacing: nil,
-        insets: nil, alignment: nil),
-      .setSticky(container: 0, view: 4, true),
-      .animate(container: 0, milliseconds: 250, [.setHidden(view: 4, true)]),
-      .animate(
-        container: 0, milliseconds: 300,
-        [
-          .arrange(
-            container: 0,
-            [.view(0), .view(1), .view(1), .view(0), .view(7), .nested, .view(6), .view(2)],
-            spacing: -4, insets: nil, alignment: .fill),
-          .arrange(
-            container: 0,
-            [.nested, .view(1), .view(7), .view(0), .view(7), .view(6), .view(4), .view(5)],
-            spacing: nil, insets: .init(top: 8, left: 16.5, bottom: 0, right: .nan),
-            alignment: .leading),
-        ]),
-      .scroll(container: 0, 800),
-      .scroll(container: 0, 0),
     ])
   }
 

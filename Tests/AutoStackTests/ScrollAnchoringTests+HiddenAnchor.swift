@@ -60,8 +60,8 @@ extension ScrollAnchoringTests {
     fixture.container.contentOffset.y = 150
     anchor?.removeFromSuperview()
     anchor = nil
-    #expect(released == nil)
     fixture.engine.setNeedsReflow()
+    #expect(released == nil)
     #expect(fixture.views[1].frame.origin.y == 100)
     #expect(fixture.container.contentOffset.y == 50)  // 150 + (100 − 200)
   }

@@ -155,9 +155,10 @@ extension StickySectionTests {
   @Test("a sticky view whose own code unsticks another as it is pinned ends pinned by the rule")
   func unstickDuringPin() {
     scroll(to: 300)
-    let engine = fixture.engine
-    h2.addObserver(tabs) { [tabs] h2 in
-      if h2.frame.origin.y > 550, engine.isSticky(tabs) { engine.setSticky(false, for: tabs) }
+    // Weakly, as an app's handler on an arranged view must: the engine holds the view.
+    h2.addObserver(tabs) { [tabs, weak engine = fixture.engine] h2 in
+      guard let engine, h2.frame.origin.y > 550, engine.isSticky(tabs) else { return }
+      engine.setSticky(false, for: tabs)
     }
     scroll(to: 700)  // the tabs pushed up to 500, then h2 pinned at 700, which unsticks them
     #expect(tabs.frame.origin.y == 100)  // back to their slot

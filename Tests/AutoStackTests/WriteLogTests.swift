@@ -17,10 +17,10 @@ import Testing
     log.place(at: 3, view: ObjectIdentifier(view))
     #expect(log.isEcho(of: view))
     #expect(!log.isEcho(of: other))
-    #expect(log.passIndex == 3)
+    #expect(log.passWillRead(4) && !log.passWillRead(3))
     log.endPass()
     #expect(!log.isEcho(of: view))
-    #expect(log.passIndex == Int.max)
+    #expect(!log.passWillRead(Int.max))
   }
 
   @Test("a write that expects a frame takes only that frame, shown, for its echo")
@@ -55,10 +55,18 @@ import Testing
 
   @Test("a view is measured only while its measurement runs, the innermost one")
   func measuring() {
-    let measured = log.measure(view) {
-      [log.isMeasuring(view), log.measure(other) { log.isMeasuring(view) }, log.isMeasuring(view)]
+    var measured: [Bool] = []
+    let size = log.measure(view) {
+      measured.append(log.isMeasuring(view))
+      _ = log.measure(other) {
+        measured.append(log.isMeasuring(view))
+        return .zero
+      }
+      measured.append(log.isMeasuring(view))
+      return CGSize(width: 1, height: 2)
     }
     #expect(measured == [true, false, true])
+    #expect(size == CGSize(width: 1, height: 2))
     #expect(!log.isMeasuring(view))
   }
 }

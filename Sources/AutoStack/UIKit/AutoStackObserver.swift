@@ -6,10 +6,11 @@
   ///
   /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)`` creates the observer on
   /// the first call for a container and reuses it after that. The container retains it, and it
-  /// holds the container and the arranged subviews weakly, so nothing here keeps a view
-  /// alive:
+  /// holds the container weakly and the arranged subviews while they are arranged, as
+  /// `UIStackView` holds its arranged subviews, letting go of each as it leaves:
   ///
-  ///     container ──strong──▶ AutoStackObserver ┄┄weak┄┄▶ container, arranged subviews
+  ///     container ──strong──▶ AutoStackObserver ┄┄weak┄┄▶ container
+  ///                                  │──strong──▶ arranged subviews, while arranged
   ///
   /// When the container is deallocated, the observer is too, and its key-value observations
   /// end with it; a subview's observations end as soon as it leaves the arrangement.

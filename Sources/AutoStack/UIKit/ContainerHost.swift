@@ -186,8 +186,14 @@
     /// other (a `bounds` or `sizeToFit` resize and AutoStack's own writes do not go through
     /// `frame`; Auto Layout sets `bounds` and `center`), and `isHidden`.
     func observe(_ view: UIView) -> any ViewObservation {
+      // The echo of the engine's own write stops at its log, which holds nothing back, before
+      // the host and the engine are loaded from their weak references.
+      let log = engine?.log
       let viewDidChange: @Sendable (UIView) -> Void = { [weak self] view in
-        MainActor.runCallback { self?.engine?.viewDidChange(view) }
+        MainActor.runCallback {
+          if log?.isEcho(of: view) == true { return }
+          self?.engine?.viewDidChange(view)
+        }
       }
       return KeyValueObservations([
         view.observe(\.frame) { view, _ in viewDidChange(view) },

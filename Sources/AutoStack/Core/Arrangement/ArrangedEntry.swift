@@ -14,12 +14,10 @@ struct ArrangedEntry<View: Stackable> {
 
   // MARK: Internal
 
-  /// The view, or `nil` once it was deallocated: the container owns its subviews, and an
-  /// arrangement keeps none alive.
-  ///
-  /// The next pass that reaches an entry without a view retires it.
+  /// The view, held while it is arranged, as `UIStackView` holds its arranged subviews; `nil`
+  /// once the entry is retired.
   @usableFromInline
-  weak var view: View?
+  var view: View?
   /// The view's identity, kept to compare it while it lives.
   @usableFromInline
   let id: ObjectIdentifier
@@ -57,6 +55,15 @@ struct ArrangedEntry<View: Stackable> {
   /// Whether the view was reported as positioned by Auto Layout: once while it is arranged.
   @usableFromInline
   var reportedAutoLayout = false
+
+  /// Ends the entry, whose view is gone or left the container: it stays in place, without a
+  /// view, until the arrangement removes the retired entries, so that a pass that finds many
+  /// views gone rebuilds the indices once.
+  @inlinable
+  mutating func retire() {
+    view = nil
+    observation = nil
+  }
 
   /// Records where a pass left the view, and the cursor after it.
   @inlinable

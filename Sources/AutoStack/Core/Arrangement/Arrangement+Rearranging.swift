@@ -16,7 +16,8 @@ extension Arrangement {
     isPlaceholder: (View) -> Bool
   ) -> Bool where Host.View == View {
     let call = ArrangeCall.next()
-    let ownerID = ObjectIdentifier(owner)
+    let link = owner.link
+    let ownerID = link.id
     let container = host?.container
     var newEntries: [ArrangedEntry<View>] = []
     newEntries.reserveCapacity(views.count)
@@ -38,8 +39,7 @@ extension Arrangement {
         membership.index = newEntries.count - 1
       } else {
         addedAny = true
-        newEntries.append(
-          join(view, membership: membership, at: newEntries.count, owner: owner, host: host))
+        join(view, membership: membership, into: &newEntries, owner: link, host: host)
       }
     }
     var waiting: [Int] = []
@@ -70,7 +70,7 @@ extension Arrangement {
       // autoresizing mask back by then.
       // The owner's identity first: its weak reference is loaded only for a view that
       // another arrangement may hold.
-      guard waiting.isEmpty, membership.ownerID == ownerID || membership.owner == nil else {
+      guard waiting.isEmpty, membership.ownerID == ownerID || !membership.isOwned else {
         waiting.append(position)
         continue
       }
@@ -88,33 +88,31 @@ extension Arrangement {
     return addedAny
   }
 
-  /// Takes `view` in as a new entry: from the arrangement it belonged to, into the container,
-  /// under observation, its vertical autoresizing flags cleared.
-  ///
-  /// - Returns: The entry, to append to the new entries at `index`.
+  /// Takes `view` in as a new entry at the end of `newEntries`: from the arrangement it belonged
+  /// to, into the container, under observation, its vertical autoresizing flags cleared.
   @inlinable
   func join<Host: StackHost>(
-    _ view: View, membership: AutoStackMembership, at index: Int, owner: any ViewArranging,
-    host: Host?
-  ) -> ArrangedEntry<View> where Host.View == View {
-    if let fading = membership.fadingOutOf, fading !== owner { fading.relinquish(view) }
-    membership.owner?.relinquish(view)
+    _ view: View, membership: AutoStackMembership, into newEntries: inout [ArrangedEntry<View>],
+    owner: ArrangementLink, host: Host?
+  ) where Host.View == View {
+    if let fading = membership.fadingOutOf, fading.link !== owner { fading.relinquish(view) }
+    if membership.isOwned { membership.owner?.relinquish(view) }
     membership.setOwner(owner)
-    membership.index = index
+    membership.index = newEntries.count
     if let host, !host.contains(view) {
       host.addSubview(view)
       joiningViews?.insert(ObjectIdentifier(view))
     }
-    var entry = ArrangedEntry(view: view, observation: host?.observe(view))
+    // Built in place: an entry copied out and back would retain and release all it holds.
+    newEntries.append(ArrangedEntry(view: view, observation: host?.observe(view)))
     // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the
     // container's height changes, which changes the content height again, without end.
     let mask = view.stackingAutoresizingMask
     let cleared = mask.subtracting(.vertical)
     if cleared != mask {
       view.stackingAutoresizingMask = cleared
-      entry.savedMask = (original: mask, cleared: cleared)
+      newEntries[newEntries.count - 1].savedMask = (original: mask, cleared: cleared)
     }
-    return entry
   }
 
   /// Lets the view of `entry` go: no longer observed nor owned by `owner`, its autoresizing

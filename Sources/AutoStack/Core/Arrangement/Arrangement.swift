@@ -10,12 +10,15 @@ import Foundation
 final class Arrangement<View: Stackable> {
   // MARK: Internal
 
-  /// The entries, top to bottom, hidden views and deallocated ones (until a pass retires
-  /// them) included.
+  /// The entries, top to bottom, hidden views and views out of the container (until a pass
+  /// retires them) included.
   @usableFromInline var entries: [ArrangedEntry<View>] = []
   /// Bumped whenever the entries are replaced or shortened, so that a pass interrupted by
   /// such a change from inside a view's code stops instead of walking stale indices.
-  @usableFromInline var generation = 0
+  ///
+  /// Not inlined, and kept private: the compiler then sees every access to it and checks none
+  /// at run time, though a pass reads it after each write.
+  @usableFromInline var generation: Int { storedGeneration }
   /// Bumped by every pass and every change of the entries: what was read of the placements
   /// holds while it stays.
   @usableFromInline var placementChanges = 0
@@ -35,6 +38,8 @@ final class Arrangement<View: Stackable> {
   /// The views added to the container during an animated batch whose first frame is still to
   /// be written, through ``StackHost/placeJoiningView(_:at:)``; `nil` outside `animate`.
   @usableFromInline var joiningViews: Set<ObjectIdentifier>?
+  /// The room of the last pass's writes, empty between passes.
+  @usableFromInline var writeBuffer = PassWrites<View>()
 
   /// Whether positions never decrease down the stack with a uniform `spacing`, so that a
   /// search by position is a binary search.
@@ -70,40 +75,37 @@ final class Arrangement<View: Stackable> {
     @inlinable init(_ view: View) { self.view = view }
   }
 
-  /// What a pass reads of one entry.
-  @usableFromInline
-  struct PassInput {
-    @usableFromInline let view: View?
-    @usableFromInline let id: ObjectIdentifier
-    @usableFromInline let fitting: FittingState?
-    @usableFromInline let refusedWidth: (asked: CGFloat, kept: CGFloat)?
-    @usableFromInline let customSpacing: CGFloat?
-    @usableFromInline let isHiding: Bool
-    @usableFromInline let isUnderAutoLayout: Bool
-
-    @inlinable init(_ entry: ArrangedEntry<View>) {
-      view = entry.view
-      id = entry.id
-      isHiding = entry.isHiding
-      isUnderAutoLayout = entry.isUnderAutoLayout
-      fitting = entry.fitting
-      refusedWidth = entry.refusedWidth
-      customSpacing = entry.customSpacing
-    }
-  }
-
-  /// What a pass reads of the entry at `index`.
-  @inlinable func passInput(at index: Int) -> PassInput {
-    PassInput(entries[index])
-  }
-
   @usableFromInline
   var count: Int { entries.count }
 
-  /// Records where a pass left the view at `index`, and the cursor after it.
+  /// Takes the entries out, for a pass to compute them as plain values; nothing may read the
+  /// arrangement until ``restoreEntries(_:)`` gives them back.
   @inlinable
-  func record(_ placement: Placement?, cursorAfter: StackCursor, at index: Int) {
-    entries[index].record(placement, cursorAfter: cursorAfter)
+  func takeEntries() -> [ArrangedEntry<View>] {
+    var taken: [ArrangedEntry<View>] = []
+    swap(&taken, &entries)
+    return taken
+  }
+
+  /// Gives back the entries ``takeEntries()`` took.
+  @inlinable
+  func restoreEntries(_ taken: consuming [ArrangedEntry<View>]) {
+    entries = taken
+  }
+
+  /// The buffer a pass lists its writes in, empty, with the room the last pass left.
+  @inlinable
+  func takeWrites() -> PassWrites<View> {
+    var writes = PassWrites<View>()
+    swap(&writes, &writeBuffer)
+    return writes
+  }
+
+  /// Keeps `writes`' room for the next pass, letting go of its views.
+  @inlinable
+  func keepWrites(_ writes: inout PassWrites<View>) {
+    writes.removeAll()
+    swap(&writes, &writeBuffer)
   }
 
   /// Remembers the width the view at `index` kept when it was asked for another.
@@ -156,15 +158,6 @@ final class Arrangement<View: Stackable> {
     structureDidChange(reindexFrom: index)
   }
 
-  /// Ends the entry at `index`, whose view is gone or left the container: it stays in place,
-  /// without a view, until ``removeRetiredEntries(from:)``, so that a pass that finds many
-  /// views gone rebuilds the indices once.
-  @inlinable
-  func retire(at index: Int) {
-    entries[index].view = nil
-    entries[index].observation = nil
-  }
-
   /// Removes the entries without a view from `start` on.
   @inlinable
   func removeRetiredEntries(from start: Int) {
@@ -173,6 +166,11 @@ final class Arrangement<View: Stackable> {
   }
 
   // MARK: Private
+
+  private var storedGeneration = 0
+
+  @usableFromInline
+  func nextGeneration() { storedGeneration += 1 }
 
   /// The membership `view` keeps, created the first time it is arranged.
   @inlinable
@@ -186,7 +184,7 @@ final class Arrangement<View: Stackable> {
   /// Tells each live view from `start` on its new index.
   @inlinable
   func structureDidChange(reindexFrom start: Int) {
-    generation += 1
+    nextGeneration()
     placementChanges &+= 1
     isPlaced = false
     for index in start..<entries.count {

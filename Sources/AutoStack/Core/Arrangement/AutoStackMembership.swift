@@ -4,8 +4,12 @@ import Foundation
 ///
 /// A ``Stackable`` view stores it (`UIView` as an associated object). Through it, a change the
 /// view reports finds the view's entry without a table, and a view arranged into a second
-/// container leaves the first. It holds its arrangement weakly, and the arrangement holds the
-/// view weakly: neither keeps the other alive, and neither can dangle.
+/// container leaves the first. It holds its arrangement weakly, while the arrangement holds the
+/// view: no cycle, and nothing dangles.
+///
+/// Its state is private behind accessors that are not inlined: the compiler then sees every
+/// access to that state and checks none of them at run time, though arranging reads and writes
+/// it for every view.
 @MainActor
 @usableFromInline
 package final class AutoStackMembership {
@@ -17,31 +21,68 @@ package final class AutoStackMembership {
   // MARK: Internal
 
   /// The arrangement the view belongs to, or `nil` once it left it.
-  @usableFromInline private(set) weak var owner: (any ViewArranging)?
+  @usableFromInline var owner: (any ViewArranging)? { storedOwner?.arrangement }
   /// The identity of ``owner``, compared without loading the weak reference.
-  @usableFromInline private(set) var ownerID: ObjectIdentifier?
+  @usableFromInline var ownerID: ObjectIdentifier? { storedOwner?.id }
+  /// Whether an arrangement holds the view: a view never arranged, or let go of, is free
+  /// without a load of the weak reference.
+  @usableFromInline var isOwned: Bool { storedOwner?.arrangement != nil }
 
-  /// Makes `owner` the view's arrangement, or none.
-  @inlinable
-  func setOwner(_ owner: (any ViewArranging)?) {
-    self.owner = owner
-    ownerID = owner.map { ObjectIdentifier($0) }
-  }
+  /// Makes the arrangement of `link` the view's, or none.
+  @usableFromInline
+  func setOwner(_ link: ArrangementLink?) { storedOwner = link }
+
   /// The arrangement the view fades out of, left out inside `animate` and still in its
   /// container until the fade ends: another arrangement that takes the view ends that fade
   /// first, so that it takes the app's own alpha.
-  @usableFromInline weak var fadingOutOf: (any ViewArranging)?
+  @usableFromInline var fadingOutOf: (any ViewArranging)? {
+    get { storedFadingOutOf }
+    set { storedFadingOutOf = newValue }
+  }
   /// The view's index among its owner's entries.
-  @usableFromInline var index = 0
+  @usableFromInline var index: Int {
+    get { storedIndex }
+    set { storedIndex = newValue }
+  }
   /// The last arrangement call that accepted the view, and the view's position in that call's
   /// list, so that a repeat in the same call is found without hashing every view.
-  @usableFromInline var lastAcceptance = (call: ArrangeCall.none, index: 0)
+  @usableFromInline var lastAcceptance: (call: ArrangeCall, index: Int) {
+    get { storedLastAcceptance }
+    set { storedLastAcceptance = newValue }
+  }
+
+  // MARK: Private
+
+  private var storedOwner: ArrangementLink?
+  private weak var storedFadingOutOf: (any ViewArranging)?
+  private var storedIndex = 0
+  private var storedLastAcceptance = (call: ArrangeCall.none, index: 0)
+}
+
+/// An arrangement as its views' memberships hold it: weakly, through one link that all of them
+/// share, so that taking a view in forms no weak reference.
+@MainActor
+@usableFromInline
+final class ArrangementLink {
+  @usableFromInline
+  init(_ arrangement: any ViewArranging) {
+    self.arrangement = arrangement
+    id = ObjectIdentifier(arrangement)
+  }
+
+  /// The arrangement, or `nil` once it is gone.
+  @usableFromInline weak var arrangement: (any ViewArranging)?
+  /// Its identity, which outlives it.
+  @usableFromInline let id: ObjectIdentifier
 }
 
 /// An arrangement, as its views' memberships see it.
 @MainActor
 @usableFromInline
 protocol ViewArranging: AnyObject {
+  /// What its views' memberships hold it by.
+  var link: ArrangementLink { get }
+
   /// Drops `view` without removing it from its container, as it joins another arrangement;
   /// a view that left and fades out of the container ends its fade, and leaves it.
   func relinquish(_ view: AnyObject)

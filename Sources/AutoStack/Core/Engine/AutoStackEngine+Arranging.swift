@@ -78,6 +78,8 @@ extension AutoStackEngine {
 }
 
 extension AutoStackEngine: ViewArranging {
+  @usableFromInline var link: ArrangementLink { arrangementLink }
+
   @usableFromInline func relinquish(_ view: AnyObject) {
     guard let view = view as? View else { return }
     transitions.finishLeaving(view, host: host)
@@ -90,8 +92,9 @@ extension AutoStackEngine: ViewArranging {
   }
 
   @usableFromInline func arrangedContentDidChange(of view: AnyObject) {
-    guard let view = view as? View, let index = index(of: view), log.passIndex != index
-    else { return }
+    guard let view = view as? View, !log.isPassView(view), let index = index(of: view) else {
+      return
+    }
     arrangement.entries[index].fitting?.emptyCache()
   }
 }

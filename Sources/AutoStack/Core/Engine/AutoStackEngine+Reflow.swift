@@ -141,7 +141,7 @@ extension AutoStackEngine {
     work.add(reflows: 1)
     let pass = StackPass<Host>(
       arrangement: arrangement, log: log, diagnostics: diagnostics, layout: layout, owner: self)
-    switch pass.place(from: start, host: host) {
+    switch pass.place(from: start, host: host, dirtyFrom: { scheduler.dirtyFrom }) {
     case .completed(let result):
       work.add(frameWrites: result.frameWrites, measurements: result.measurements)
       if let dirty = result.dirtyFrom { scheduler.markDirty(from: dirty) }

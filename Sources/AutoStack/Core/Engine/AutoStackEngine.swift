@@ -11,7 +11,7 @@ import Foundation
 /// requests. The ``Arrangement`` holds the views' entries.
 ///
 /// On iOS, `AutoStackObserver` owns one for its container; in the simulator, `SimulatedStack`
-/// does. It holds its host weakly and its views weakly, so it keeps nothing alive.
+/// does. It holds its host weakly, and its views while they are arranged.
 @MainActor
 @usableFromInline
 package final class AutoStackEngine<Host: AutoStackHost> {
@@ -103,7 +103,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
       return
     }
     // A view below the running pass: the pass reads it anyway.
-    guard index <= log.passIndex else { return }
+    guard !log.passWillRead(index) else { return }
     let placement = arrangement.entries[index].placement
     let (frame, isHidden) = (view.untransformedFrame, view.isHidden)
     guard placement?.matches(frame, isHidden: isHidden) != true,
@@ -144,7 +144,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline var scheduler = ReflowScheduler()
   /// Whether the flush runs: work asked for meanwhile waits for its next round.
   @usableFromInline var isFlushing = false
-  @usableFromInline let log = WriteLog()
+  /// What tells the echo of the engine's own writes, which a host may ask before the engine.
+  @usableFromInline package let log = WriteLog()
   @usableFromInline let diagnostics = DiagnosticSink()
   @usableFromInline let placeholders = Placeholders<View>()
   @usableFromInline package let transitions: SectionTransitions<View>
@@ -163,6 +164,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   @usableFromInline var lastPass: PassResult?
   /// The storage of ``statistics``.
   @usableFromInline var work = AutoStackStatistics()
+  /// What the memberships of the views hold the engine by.
+  @usableFromInline lazy var arrangementLink = ArrangementLink(self)
 
   /// The index of `view` in this arrangement, or `nil` if it is not arranged here.
   @inlinable func index(of view: View) -> Int? {

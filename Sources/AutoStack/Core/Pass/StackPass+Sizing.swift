@@ -1,60 +1,87 @@
 import Foundation
 
-// A pass's sizes: a fitting view's measurement, and the sizes that cannot take space.
+// A pass's sizes: a fitting view's measurement, the content size a nested container measures,
+// and the sizes that cannot take space.
 
 extension StackPass {
-  /// The size a fitting view is laid out with: `current` while its frame took the layout already,
-  /// else the size cached at the slot width, else a measurement (counted, sanitized, reported if
-  /// invalid, cached).
+  /// Measures the fitting view at the walk's index in the slot, and caches its size (counted,
+  /// sanitized, reported if invalid).
   ///
-  /// When the pass `applies` the size, the state remembers the layout its frame took.
+  /// The view's code runs: a view that re-arranges the views meanwhile changes the
+  /// arrangement's generation, which the caller checks.
   @inlinable
-  func size(
-    of view: Host.View, _ fitting: FittingState, at index: Int, current: CGSize,
-    walk: inout Walk, applies: Bool
-  ) -> CGSize {
-    let slot = slot
-    let size: CGSize
-    switch fitting.source(for: slot) {
-    case .current: return current
-    case .cached(let cached): size = cached
-    case .measurement(let sizing):
-      // A slot of no width (a container not laid out yet) measures nothing: Auto Layout
-      // would break constraints there, and the real width measures again anyway.
-      guard slot.slotWidth > 0 else { return current }
-      walk.measurements += 1
-      let measured = log.measure(view) {
-        view.measuredSize(fittingWidth: slot.slotWidth, sizing: sizing)
-      }
-      // Up to the next pixel, so that a label keeps its last row of pixels.
-      let grid = layout.grid
-      size = CGSize(
-        width: min(grid.roundUp(measured.width.validLengthOrZero), slot.slotWidth),
-        height: grid.roundUp(measured.height.validLengthOrZero))
-      if !measured.height.isValidLength
-        || (layout.alignment != .fill && !measured.width.isValidLength)
-      {
-        diagnostics.report(.invalidMeasurement(index: index, size: measured))
-      }
-      fitting.store(size, at: slot.slotWidth)
+  func measure(_ fitting: FittingState, sizing: AutoStackSizing, walk: inout Walk) {
+    let index = walk.index
+    guard let view = arrangement.entries[index].view else { return }
+    let slotWidth = layout.availableWidth
+    walk.measurements += 1
+    let measured = log.measure(view) {
+      view.measuredSize(fittingWidth: slotWidth, sizing: sizing)
     }
-    if applies { fitting.applied = slot }
-    return size
+    // Up to the next pixel, so that a label keeps its last row of pixels.
+    let grid = layout.grid
+    let size = CGSize(
+      width: min(grid.roundUp(measured.width.validLengthOrZero), slotWidth),
+      height: grid.roundUp(measured.height.validLengthOrZero))
+    fitting.store(size, at: slotWidth)
+    if !measured.height.isValidLength
+      || (layout.alignment != .fill && !measured.width.isValidLength)
+    {
+      diagnostics.report(.invalidMeasurement(index: index, size: measured))
+    }
   }
 
-  /// Reports a height (or, when the width matters, a width) that cannot take space, once per
-  /// new value.
+  /// The content size at this pass's layout, writing nothing: every visible view at its
+  /// frame's height, a fitting one at its cached or measured height.
+  ///
+  /// - Returns: The size and the number of views measured, or `nil` for the size if a
+  ///   measurement re-arranged the views.
   @inlinable
-  func reportInvalidSize(_ size: CGSize, at index: Int) {
-    guard !size.height.isValidLength || !size.width.isValidLength else { return }
-    let previous = arrangement.entries[index].placement?.frame.size
+  func measureContent() -> (size: CGSize?, measurements: Int) {
+    var walk = Walk(generation: arrangement.generation, index: 0)
+    var cursor = layout.start
+    let slot = slot
+    while walk.index < arrangement.count {
+      let index = walk.index
+      guard let view = arrangement.entries[index].view, !view.isHidden,
+        !arrangement.entries[index].isHiding
+      else {
+        walk.index += 1
+        continue
+      }
+      var size = view.untransformedFrame.size
+      // Auto Layout gives a view under it its size: it is not measured.
+      if let fitting = arrangement.entries[index].fitting, !view.usesAutoLayout {
+        switch fitting.source(for: slot) {
+        case .current: break
+        case .cached(let cached): size = cached
+        case .measurement(let sizing):
+          guard slot.slotWidth > 0 else { break }
+          measure(fitting, sizing: sizing, walk: &walk)
+          guard isIntact(walk) else { return (nil, walk.measurements) }
+          // Sized again from the cache.
+          continue
+        }
+      }
+      cursor = layout.advance(
+        cursor, height: size.height, isHidden: false,
+        customSpacing: arrangement.entries[index].customSpacing)
+      walk.index += 1
+    }
+    return (layout.contentSize(after: cursor), walk.measurements)
+  }
+
+  /// Notes a height (or, when the width matters, a width) that cannot take space, once per
+  /// new value, to report once compute ends.
+  @inlinable
+  func reportInvalidSize(_ size: CGSize, previous: CGSize?, at index: Int, walk: inout Walk) {
     if !size.height.isValidLength, previous?.height.isSameValue(as: size.height) != true {
-      diagnostics.report(.invalidHeight(index: index, height: size.height))
+      walk.diagnostics.append(.invalidHeight(index: index, height: size.height))
     }
     if layout.alignment != .fill, !size.width.isValidLength,
       previous?.width.isSameValue(as: size.width) != true
     {
-      diagnostics.report(.invalidWidth(index: index, width: size.width))
+      walk.diagnostics.append(.invalidWidth(index: index, width: size.width))
     }
   }
 }

@@ -27,8 +27,9 @@
   /// it.
   ///
   /// Each container has one: every call returns the same object for the same container, for
-  /// as long as the container lives. The container retains it; it holds the container and the
-  /// arranged subviews weakly, as the Swift observer does. Unavailable in Swift, which uses
+  /// as long as the container lives. The container retains it; it holds the container weakly
+  /// and the arranged subviews while they are arranged, as the Swift observer does.
+  /// Unavailable in Swift, which uses
   /// `AutoStackObserver`.
   @_documentation(visibility: internal)
   @available(swift, obsoleted: 1, message: "Use AutoStackObserver")

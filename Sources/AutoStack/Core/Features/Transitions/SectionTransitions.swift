@@ -32,6 +32,7 @@ package final class SectionTransitions<View: Stackable> {
   package func perform<Host: AutoStackHost>(
     duration: TimeInterval, engine: AutoStackEngine<Host>, _ changes: () -> Void
   ) where Host.View == View {
+    guard let arrangement else { return engine.performBatch(changes) }
     // The views the changes add to the container take their first frame without animation,
     // in whichever style, as the batch ends; the outermost animated batch keeps the list.
     let joins = duration.isFinite && duration > 0 && arrangement.joiningViews == nil
@@ -95,7 +96,7 @@ package final class SectionTransitions<View: Stackable> {
       if view.isHidden {
         hides = true
       } else if let index = index(of: id),
-        arrangement.entries[index].placement.map({
+        arrangement?.entries[index].placement.map({
           $0.frame.isClose(to: view.untransformedFrame)
         }) ?? true
       {
@@ -133,7 +134,8 @@ package final class SectionTransitions<View: Stackable> {
     var token = 0
   }
 
-  private let arrangement: Arrangement<View>
+  /// Weakly: a running fade's end holds these transitions, and the arrangement holds its views.
+  private weak var arrangement: Arrangement<View>?
   private let log: WriteLog
   private var fades: [ObjectIdentifier: Fade] = [:] {
     didSet { isActive = !fades.isEmpty }
@@ -155,7 +157,7 @@ package final class SectionTransitions<View: Stackable> {
   }
 
   private func index(of id: ObjectIdentifier) -> Int? {
-    arrangement.entries.firstIndex { $0.id == id }
+    arrangement?.entries.firstIndex { $0.id == id }
   }
 
   /// Starts the fades the animated changes call for.
@@ -163,6 +165,7 @@ package final class SectionTransitions<View: Stackable> {
     before: [ObjectIdentifier: Bool], leaving: [View], duration: TimeInterval, host: Host,
     owner: any ViewArranging
   ) where Host.View == View {
+    guard let arrangement else { return }
     for index in arrangement.entries.indices {
       guard let view = arrangement.entries[index].view else { continue }
       let id = ObjectIdentifier(view)
@@ -208,7 +211,7 @@ package final class SectionTransitions<View: Stackable> {
     fade.isOut = false
     fade.hides = false
     fade.leaves = false
-    if let index = index(of: id) { arrangement.entries[index].isHiding = false }
+    if let index = index(of: id) { arrangement?.entries[index].isHiding = false }
     start(fade, from: running == nil ? 0 : nil, to: fade.alpha, duration: duration, host: host)
   }
 
@@ -220,7 +223,7 @@ package final class SectionTransitions<View: Stackable> {
     fade.isOut = true
     fade.hides = true
     fade.leaves = leaves
-    if let index { arrangement.entries[index].isHiding = true }
+    if let index { arrangement?.entries[index].isHiding = true }
     // On screen until the fade ends; the layout takes it for hidden meanwhile.
     if view.isHidden { write(false, to: view) }
     start(fade, from: nil, to: 0, duration: duration, host: host)
@@ -266,7 +269,7 @@ package final class SectionTransitions<View: Stackable> {
     view: View, alpha: CGFloat, leaves: Bool
   )? {
     guard let fade = fades.removeValue(forKey: id) else { return nil }
-    if let index = index(of: id) { arrangement.entries[index].isHiding = false }
+    if let index = index(of: id) { arrangement?.entries[index].isHiding = false }
     guard let view = fade.view else { return nil }
     if fade.leaves { view.autoStackMembership?.fadingOutOf = nil }
     // A section that left keeps the app's `isHidden`, which was false.
