@@ -190,27 +190,13 @@ package final class StackWorld {
       }
     case .watchCurrentSection(let index, let isOn):
       engine(index).sections.onCurrentSectionChange = isOn ? recordSection(in: index) : nil
-    case .constrain(let slot, let frame):
-      guard let view = view(in: slot) else { break }
-      view.usesAutoLayout = frame != nil
-      view.constraintFrame = frame
+    case .constrain(let slot, let frame): constrain(slot, frame)
     case .layout(let index): containers[index].view.layoutSubviews()
     }
   }
 
   private func stack(_ index: Int) -> SimulatedStack {
     SimulatedStack.attached(to: containers[index].view)
-  }
-
-  private func view(in slot: Int) -> SimulatedView? { slots[slot].flatMap { views[$0] } }
-
-  /// The view that `element` names in an operation on container `index`, if it names one.
-  private func view(_ element: RandomOperation.Element, of index: Int) -> SimulatedView? {
-    switch element {
-    case .view(let slot): view(in: slot)
-    case .container: containers[index].view
-    case .nested: index == 0 ? containers[1].view : nil
-    }
   }
 
   /// Container `index`, new, with an indicator and placeholder views, on the world's clock,
