@@ -11,6 +11,11 @@ import Foundation
 /// follow the documented rules: a height or width that is negative or not finite takes no
 /// space, a spacing or inset that is not finite counts as `0`, and a container width that
 /// is negative or not finite counts as `0`. Leading and trailing swap sides right to left.
+///
+/// Along x (``AutoStackAxis/horizontal``) it is the same walk with the axes swapped: each
+/// item's width takes its height's part, the left inset the top's (the right one right to
+/// left), the top inset the left's; `containerWidth` is then the container's height, and a
+/// right-to-left row is the left-to-right one mirrored within the content's width.
 package struct ModelLayout {
   // MARK: Lifecycle
 
@@ -55,11 +60,14 @@ package struct ModelLayout {
   package var containerWidth: CGFloat
   package var isRightToLeft: Bool
 
-  /// The reference for `stack` now: its options, width and direction.
+  /// The reference for `stack` now: its options, width (or height along x) and direction.
   @MainActor
   package init(of stack: SimulatedStack) {
+    let options = stack.engine.options
+    let size = stack.layoutSize
     self.init(
-      options: stack.engine.options, containerWidth: stack.containerWidth,
+      options: options,
+      containerWidth: options.axis == .vertical ? size.width : size.height,
       isRightToLeft: stack.isRightToLeft)
   }
 
@@ -81,6 +89,32 @@ package struct ModelLayout {
   ///
   /// - Complexity: O(*n*), so that it can check 100,000 views too.
   package func layout(_ items: [Item]) -> (frames: [CGRect], contentSize: CGSize) {
+    guard options.axis == .horizontal else { return layoutTopToBottom(items) }
+    // The column this row would be, turned a quarter.
+    var column = self
+    let insets = options.insets
+    column.options.axis = .vertical
+    column.options.insets = AutoStackInsets(
+      top: isRightToLeft ? insets.right : insets.left, left: insets.top,
+      bottom: isRightToLeft ? insets.left : insets.right, right: insets.bottom)
+    column.isRightToLeft = false
+    let turned = column.layoutTopToBottom(
+      items.map {
+        Item(
+          height: $0.width, width: $0.height, isHidden: $0.isHidden,
+          customSpacing: $0.customSpacing, refusesWidth: $0.refusesWidth)
+      })
+    let length = turned.contentSize.height
+    let frames = turned.frames.map { frame in
+      CGRect(
+        x: isRightToLeft ? length - frame.origin.y - frame.size.height : frame.origin.y,
+        y: frame.origin.x, width: frame.size.height, height: frame.size.width)
+    }
+    return (frames, CGSize(width: length, height: turned.contentSize.width))
+  }
+
+  /// ``layout(_:)`` along y.
+  private func layoutTopToBottom(_ items: [Item]) -> (frames: [CGRect], contentSize: CGSize) {
     let top = Self.finite(options.insets.top)
     let available = fillWidth
     var y = top
@@ -140,6 +174,13 @@ package struct ModelLayout {
       }
     }
     let content = container.scrolls ? container.contentSize : container.frame.size
+    if options.axis == .horizontal {
+      guard content.width.isClose(to: expected.contentSize.width) else {
+        return "the content width is \(content.width), the reference says "
+          + "\(expected.contentSize.width)"
+      }
+      return nil
+    }
     guard content.height.isClose(to: expected.contentSize.height) else {
       return "the content height is \(content.height), the reference says "
         + "\(expected.contentSize.height)"

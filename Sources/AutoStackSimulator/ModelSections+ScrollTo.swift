@@ -79,13 +79,13 @@ extension ModelSections {
   ) -> CGFloat {
     let visibleTop: CGFloat
     switch position {
-    case .top, .nearest:
+    case .top, .leading, .nearest:
       let pinnedAbove = members().last {
         $0.index < index && !$0.slot.isHidden && ModelLayout.length($0.slot.frame.size.height) > 0
       }
       visibleTop = slot.minY - (pinnedAbove?.slot.frame.size.height ?? 0)
     case .center: visibleTop = slot.midY - viewport.visibleHeight / 2
-    case .bottom: visibleTop = slot.maxY - viewport.visibleHeight
+    case .bottom, .trailing: visibleTop = slot.maxY - viewport.visibleHeight
     }
     return viewport.offset(puttingTopAt: visibleTop)
   }

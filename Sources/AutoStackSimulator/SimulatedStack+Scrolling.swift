@@ -7,6 +7,8 @@ extension SimulatedStack {
   /// The container's ``SimulatedView/contentOffset``.
   package var contentOffset: CGPoint { container?.contentOffset ?? .zero }
 
+  package var boundsSize: CGSize { container?.bounds.size ?? .zero }
+
   /// Sets the container's ``SimulatedView/contentOffset``, at once, as setting
   /// `UIScrollView.contentOffset` does: an animated scroll that runs goes on, and its next step
   /// moves the offset again.

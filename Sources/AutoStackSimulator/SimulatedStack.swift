@@ -137,27 +137,33 @@ package final class SimulatedStack: AutoStackHost {
   /// The container's number, compared without loading ``container``.
   private let containerSerial: Int
 
-  /// The width the content lies in, as the iOS host reads it: the bounds' width
-  /// (`CGRect.width`, never negative), less a scroll view's horizontal content inset.
-  package var containerWidth: CGFloat {
-    guard let container else { return 0 }
-    let inset = container.scrolls ? container.contentInset.left + container.contentInset.right : 0
-    return container.bounds.width - inset
+  /// The size the content lies in, as the iOS host reads it: the bounds' size (`CGRect.width`
+  /// and `height`, never negative), less a scroll view's content insets.
+  package var layoutSize: CGSize {
+    guard let container else { return .zero }
+    let bounds = container.bounds
+    guard container.scrolls else { return CGSize(width: bounds.width, height: bounds.height) }
+    let inset = container.contentInset
+    return CGSize(
+      width: bounds.width - inset.left - inset.right,
+      height: bounds.height - inset.top - inset.bottom)
   }
 
-  /// A plain container's bounds height; `nil` for a scroll view.
-  package var appliedContentHeight: CGFloat? {
+  /// A plain container's bounds size; `nil` for a scroll view.
+  package var appliedContentSize: CGSize? {
     guard let container, !container.scrolls else { return nil }
-    return container.bounds.size.height
+    return container.bounds.size
   }
 
-  package func setContentSize(_ size: CGSize) {
+  package func setContentSize(_ size: CGSize, axis: AutoStackAxis) {
     record(.setContentSize(size))
     guard let container else { return }
     if container.scrolls {
       container.contentSize = size
-    } else {
+    } else if axis == .vertical {
       container.frame.size.height = size.height
+    } else {
+      container.frame.size.width = size.width
     }
   }
 

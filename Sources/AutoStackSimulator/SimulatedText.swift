@@ -64,4 +64,20 @@ package struct SimulatedText: Hashable, Sendable {
     return CGSize(
       width: min(textWidth, width), height: CGFloat(lines) * CGFloat(scaleHundredths) / 5)
   }
+
+  /// The size at `height`, the rule along x: as many lines of 20F as fit, at least one, and
+  /// the width of the longest, ⌈characters ÷ lines⌉ × 10F.
+  ///
+  /// For example, 30 characters at scale 1 and a height of 45 take 2 lines of 15 characters:
+  /// 150 × 40.
+  package func size(fittingHeight height: CGFloat) -> CGSize {
+    guard characters > 0, scaleHundredths > 0 else { return .zero }
+    let lineHeight = CGFloat(scaleHundredths) / 5
+    let fitting = height.isFinite && height > 0 ? Int(min(height / lineHeight, 1e9)) : 1
+    let lines = min(max(1, fitting), characters)
+    let perLine = (characters + lines - 1) / lines
+    let used = (characters + perLine - 1) / perLine
+    return CGSize(
+      width: CGFloat(perLine) * CGFloat(scaleHundredths) / 10, height: CGFloat(used) * lineHeight)
+  }
 }

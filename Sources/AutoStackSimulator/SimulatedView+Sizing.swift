@@ -17,6 +17,17 @@ extension SimulatedView {
     if let size = stack?.engine.fittingSize(forWidth: width) { return size }
     return untransformedFrame.size
   }
+
+  @usableFromInline package func measuredSize(
+    fittingHeight height: CGFloat, sizing: AutoStackSizing
+  ) -> CGSize {
+    measurementCount += 1
+    onMeasure?()
+    if let measurement { return measurement }
+    if let text { return text.size(fittingHeight: height) }
+    if let size = stack?.engine.fittingSize(forHeight: height) { return size }
+    return untransformedFrame.size
+  }
 }
 
 extension SimulatedView {

@@ -234,16 +234,16 @@ extension DocumentationExampleTests {
   /// reports.
   @MainActor
   final class PageHost: AutoStackHost {
-    init(width: CGFloat) { containerWidth = width }
+    init(width: CGFloat) { layoutSize = CGSize(width: width, height: 0) }
 
     lazy var engine = AutoStackEngine(host: self)
-    var containerWidth: CGFloat {
+    var layoutSize: CGSize {
       didSet { engine.containerDidChange() }
     }
     var contentSize = CGSize.zero
     var subviews: [Box] = []
     var container: Box? { nil }
-    func setContentSize(_ size: CGSize) { contentSize = size }
+    func setContentSize(_ size: CGSize, axis: AutoStackAxis) { contentSize = size }
     func contains(_ view: Box) -> Bool { subviews.contains { $0 === view } }
     func addSubview(_ view: Box) { subviews.append(view) }
     func removeSubview(_ view: Box) { subviews.removeAll { $0 === view } }
@@ -287,10 +287,10 @@ extension DocumentationExampleTests {
     host.engine.onDiagnostic = { diagnostics.append($0) }
     let boxes = [Box(), Box()]
     host.engine.arrange(boxes)
-    host.containerWidth = -1
-    host.containerWidth = -1
+    host.layoutSize.width = -1
+    host.layoutSize.width = -1
     #expect(diagnostics == [.invalidContainerWidth(-1)])
-    host.containerWidth = 320
+    host.layoutSize.width = 320
     #expect(boxes.map(\.frame.size.width) == [320, 320] as [CGFloat])
   }
 

@@ -38,6 +38,11 @@ enum ScenarioCommand: Equatable {
   case autoresize(String, AutoStackAutoresizingMask)
   case transform(String, CGFloat)
   case width(CGFloat)
+  case axis(AutoStackAxis)
+  case containerHeight(CGFloat)
+  case frameWidth(String, CGFloat)
+  case boundsWidth(String, CGFloat)
+  case scrollX(CGFloat)
   case contentInset(AutoStackInsets)
   case direction(Direction)
   /// The display scale, or `nil` for none.

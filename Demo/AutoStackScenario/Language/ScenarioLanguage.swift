@@ -45,6 +45,13 @@ enum ScenarioLanguage {
       name: "transform", arguments: "NAME S", summary: "scale about the center; 1 is identity"),
     Command(name: "width", arguments: "W", summary: "container width"),
     Command(
+      name: "axis", arguments: "vertical|horizontal", summary: "the direction views stack in"),
+    Command(
+      name: "container-height", arguments: "H",
+      summary: "container height; across a horizontal stack"),
+    Command(name: "frame-width", arguments: "NAME W", summary: "frame width"),
+    Command(name: "bounds-width", arguments: "NAME W", summary: "width set through bounds"),
+    Command(
       name: "content-inset", arguments: "TOP LEFT BOTTOM RIGHT",
       summary: "a scroll container's content inset"),
     Command(name: "direction", arguments: "ltr|rtl", summary: "the container's layout direction"),
@@ -85,14 +92,15 @@ enum ScenarioLanguage {
       summary: "Dynamic Type: text F times its size"),
     Command(name: "viewport", arguments: "H", summary: "the scroll container's visible height"),
     Command(name: "scroll", arguments: "Y", summary: "set the content offset's y"),
-    Command(name: "offset", arguments: "", summary: "offset Y"),
+    Command(name: "scroll-x", arguments: "X", summary: "set the content offset's x"),
+    Command(name: "offset", arguments: "", summary: "offset Y; offset X along x"),
     Command(name: "anchoring", arguments: "on|off", summary: "scroll anchoring"),
     Command(name: "watch", arguments: "", summary: "from now on print appear/disappear NAME"),
     Command(name: "trace", arguments: "on|off", summary: "print one reflow line per reflow"),
     Command(name: "sticky", arguments: "NAME on|off", summary: "pin to the top once scrolled past"),
     Command(
       name: "scroll-to", arguments: "NAME POSITION [animated]",
-      summary: "to a section: top|center|bottom|nearest"),
+      summary: "top|center|bottom|nearest|leading|trailing"),
     Command(name: "current", arguments: "", summary: "current NAME, or current none"),
     Command(name: "spy", arguments: "", summary: "from now on print current NAME"),
   ]

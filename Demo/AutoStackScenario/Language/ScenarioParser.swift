@@ -75,6 +75,19 @@ enum ScenarioParser {
     case "width":
       try arguments.expect(count: 1)
       return .width(try arguments.number(0))
+    case "axis":
+      try arguments.expect(count: 1)
+      return .axis(
+        try arguments.word(0, as: AutoStackAxis.self, "an axis", use: "vertical or horizontal"))
+    case "container-height", "scroll-x":
+      try arguments.expect(count: 1)
+      let value = try arguments.number(0)
+      return name == "scroll-x" ? .scrollX(value) : .containerHeight(value)
+    case "frame-width", "bounds-width":
+      try arguments.expect(count: 2)
+      let view = String(arguments[0])
+      let width = try arguments.number(1)
+      return name == "frame-width" ? .frameWidth(view, width) : .boundsWidth(view, width)
     case "content-inset":
       try arguments.expect(count: 4)
       return .contentInset(
@@ -134,7 +147,8 @@ enum ScenarioParser {
     case "scroll-to":
       try arguments.expect(count: 2...3)
       let position = try arguments.word(
-        1, as: AutoStackScrollPosition.self, "a position", use: "top, center, bottom or nearest")
+        1, as: AutoStackScrollPosition.self, "a position",
+        use: "top, center, bottom, nearest, leading or trailing")
       if arguments.count == 3, arguments[2] != "animated" {
         throw ScenarioSyntaxError(
           reason: "\(ScenarioSyntaxError.quoted(arguments[2])) is not animated: "

@@ -13,9 +13,11 @@ extension ScenarioSession {
       try requireScrolling(container, "viewport").frame.size.height = height
     case .scroll(let y):
       try requireScrolling(container, "scroll").contentOffset.y = y
+    case .scrollX(let x):
+      try requireScrolling(container, "scroll-x").contentOffset.x = x
     case .offset:
-      let y = try requireScrolling(container, "offset").contentOffset.y
-      print("offset \(ScenarioNumber.format(y))")
+      let offset = try requireScrolling(container, "offset").contentOffset
+      print("offset \(ScenarioNumber.format(engine.options.axis == .vertical ? offset.y : offset.x))")
     case .anchoring(let isOn):
       engine.isScrollAnchoringEnabled = isOn
     case .watch:
@@ -23,7 +25,11 @@ extension ScenarioSession {
         self?.print("\(isVisible ? "appear" : "disappear") \(view.name)")
       }
     case .trace(let isOn):
-      engine.onReflow = isOn ? { [weak self] trace in self?.print(Self.line(for: trace)) } : nil
+      engine.onReflow =
+        isOn
+        ? { [weak self, weak engine] trace in
+          self?.print(Self.line(for: trace, axis: engine?.options.axis ?? .vertical))
+        } : nil
     case .sticky(let name, let isOn):
       engine.setSticky(isOn, for: try view(named: name))
     case .scrollTo(let name, let position, let animated):
@@ -41,18 +47,23 @@ extension ScenarioSession {
   }
 
   /// `reflow CAUSE: moved N, writes W, content H[, offset Y]`.
-  static func line(for trace: AutoStackReflowTrace<SimulatedView>) -> String {
+  /// The trace's line; along x, its lengths are widths.
+  static func line(
+    for trace: AutoStackReflowTrace<SimulatedView>, axis: AutoStackAxis = .vertical
+  ) -> String {
     let format = ScenarioNumber.format
     var effect =
       "moved \(trace.movedViewCount), writes \(trace.frameWriteCount), "
       + "content \(format(trace.contentHeight))"
     if let y = trace.contentOffsetY { effect += ", offset \(format(y))" }
-    return "reflow \(cause(of: trace)): \(effect)"
+    return "reflow \(cause(of: trace, axis: axis)): \(effect)"
   }
 
   // MARK: Private
 
-  private static func cause(of trace: AutoStackReflowTrace<SimulatedView>) -> String {
+  private static func cause(
+    of trace: AutoStackReflowTrace<SimulatedView>, axis: AutoStackAxis
+  ) -> String {
     let format = ScenarioNumber.format
     switch trace.cause {
     case .view(let view, let change):
@@ -61,7 +72,8 @@ extension ScenarioSession {
         parts.append(change.isHidden ? "hidden" : "shown")
       }
       if let old = change.oldHeight, format(old) != format(change.newHeight) {
-        parts.append("height \(format(old)) -> \(format(change.newHeight))")
+        let length = axis == .vertical ? "height" : "width"
+        parts.append("\(length) \(format(old)) -> \(format(change.newHeight))")
       }
       return "\(view.name) " + (parts.isEmpty ? "moved" : parts.joined(separator: ", "))
     case .batch: return "batch"

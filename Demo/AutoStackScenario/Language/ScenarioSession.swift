@@ -191,6 +191,14 @@ final class ScenarioSession {
       view.scale = scale
     case .width(let width):
       try requireArrangement().container.frame.size.width = width
+    case .axis(let axis):
+      try update { $0.axis = axis }
+    case .containerHeight(let height):
+      try requireArrangement().container.frame.size.height = height
+    case .frameWidth(let name, let width):
+      try view(named: name).frame.size.width = width
+    case .boundsWidth(let name, let width):
+      try view(named: name).bounds.size.width = width
     case .contentInset(let insets):
       let container = try requireArrangement().container
       guard container.scrolls else {
@@ -248,7 +256,7 @@ final class ScenarioSession {
       setFontScale(hundredths, of: views.values)
       setFontScale(hundredths, of: releasedLabels.compactMap(\.object))
       arrangement?.stack.engine.contentSizeCategoryDidChange()
-    case .viewport, .scroll, .offset, .anchoring, .watch, .trace, .sticky, .scrollTo, .current,
+    case .viewport, .scroll, .scrollX, .offset, .anchoring, .watch, .trace, .sticky, .scrollTo, .current,
       .spy:
       try executeScrolling(command)
     case .batch, .animate, .end:

@@ -28,4 +28,8 @@ package struct AutoStackAutoresizingMask: OptionSet, Hashable, Sendable {
   @usableFromInline package static let vertical: Self = [
     .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
   ]
+
+  @usableFromInline package static let horizontal: Self = [
+    .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+  ]
 }

@@ -23,6 +23,8 @@ package struct AutoStackOptions: Hashable, Sendable {
   ///
   /// The default value is ``AutoStackAlignment/fill``.
   @usableFromInline package var alignment: AutoStackAlignment
+  /// The direction the views stack in; ``AutoStackAxis/vertical`` by default.
+  @usableFromInline package var axis: AutoStackAxis
 
   /// Creates options; the defaults reproduce AASubviews.
   ///
@@ -32,11 +34,13 @@ package struct AutoStackOptions: Hashable, Sendable {
   ///   - alignment: The horizontal placement. The default value is
   ///     ``AutoStackAlignment/fill``.
   package init(
-    spacing: CGFloat = 0, insets: AutoStackInsets = .zero, alignment: AutoStackAlignment = .fill
+    spacing: CGFloat = 0, insets: AutoStackInsets = .zero, alignment: AutoStackAlignment = .fill,
+    axis: AutoStackAxis = .vertical
   ) {
     self.spacing = spacing
     self.insets = insets
     self.alignment = alignment
+    self.axis = axis
   }
 }
 

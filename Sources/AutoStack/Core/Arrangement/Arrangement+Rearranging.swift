@@ -89,7 +89,7 @@ extension Arrangement {
   }
 
   /// Takes `view` in as a new entry at the end of `newEntries`: from the arrangement it belonged
-  /// to, into the container, under observation, its vertical autoresizing flags cleared.
+  /// to, into the container, under observation, its autoresizing flags along the axis cleared.
   @inlinable
   func join<Host: StackHost>(
     _ view: View, membership: AutoStackMembership, into newEntries: inout [ArrangedEntry<View>],
@@ -105,13 +105,35 @@ extension Arrangement {
     }
     // Built in place: an entry copied out and back would retain and release all it holds.
     newEntries.append(ArrangedEntry(view: view, observation: host?.observe(view)))
-    // AutoStack owns the vertical geometry: UIKit would otherwise resize the view when the
-    // container's height changes, which changes the content height again, without end.
+    ownAutoresizing(of: &newEntries[newEntries.count - 1], view)
+  }
+
+  /// Clears the autoresizing flags of `view` along ``axis``, keeping what to give back.
+  ///
+  /// AutoStack owns the geometry along the axis: UIKit would otherwise resize the view when
+  /// the container's length changes, which changes the content's length again, without end.
+  @inlinable
+  func ownAutoresizing(of entry: inout ArrangedEntry<View>, _ view: View) {
     let mask = view.stackingAutoresizingMask
-    let cleared = mask.subtracting(.vertical)
+    let cleared = mask.subtracting(
+      axis == .vertical ? AutoStackAutoresizingMask.vertical : .horizontal)
     if cleared != mask {
       view.stackingAutoresizingMask = cleared
-      newEntries[newEntries.count - 1].savedMask = (original: mask, cleared: cleared)
+      entry.savedMask = (original: mask, cleared: cleared)
+    }
+  }
+
+  /// Gives every view the flags it had, unless the app set others since, then clears those
+  /// along `axis`, which the arrangement owns from now on.
+  func ownAutoresizing(along axis: AutoStackAxis) {
+    self.axis = axis
+    for index in entries.indices {
+      guard let view = entries[index].view else { continue }
+      if let saved = entries[index].savedMask, view.stackingAutoresizingMask == saved.cleared {
+        view.stackingAutoresizingMask = saved.original
+      }
+      entries[index].savedMask = nil
+      ownAutoresizing(of: &entries[index], view)
     }
   }
 

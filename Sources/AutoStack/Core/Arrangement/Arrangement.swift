@@ -25,6 +25,8 @@ final class Arrangement<View: Stackable> {
   /// Whether a negative custom spacing was ever set, or a view placed under Auto Layout:
   /// positions may then decrease down the stack, and searches by position walk every view.
   @usableFromInline var mayOverlap = false
+  /// The axis whose autoresizing flags the arranged views have cleared.
+  @usableFromInline var axis = AutoStackAxis.vertical
   /// Whether every entry's cursor is the one a pass left since the entries last changed: a
   /// search by position is only then a binary search.
   @usableFromInline var isPlaced = true

@@ -27,12 +27,14 @@ extension AutoStackEngine {
 
   /// Arranges `views`, changing only the options given; `nil` keeps an option's value.
   @inlinable package func arrange(
-    _ views: [View], spacing: CGFloat?, insets: AutoStackInsets?, alignment: AutoStackAlignment?
+    _ views: [View], spacing: CGFloat?, insets: AutoStackInsets?, alignment: AutoStackAlignment?,
+    axis: AutoStackAxis? = nil
   ) {
     var options = options
     if let spacing { options.spacing = spacing }
     if let insets { options.insets = insets }
     if let alignment { options.alignment = alignment }
+    if let axis { options.axis = axis }
     arrange(views, options: options)
   }
 

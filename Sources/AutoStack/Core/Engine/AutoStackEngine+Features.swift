@@ -92,7 +92,9 @@ extension AutoStackEngine {
   ///
   /// The sections are looked at again now, or once the batch under way ends.
   package func setSticky(_ isSticky: Bool, for view: View) {
-    if sections.setSticky(isSticky, for: view) { request(.visibility) }
+    if sections.setSticky(isSticky, for: view, orientation: layout.orientation) {
+      request(.visibility)
+    }
   }
 
   /// Whether `view` is sticky.

@@ -62,7 +62,8 @@ extension AutoStackEngine {
   @inlinable func viewportDidChange(host: Host) {
     if let container = host.container, log.isEcho(ofContainer: container) { return }
     anchoring.viewportDidChange(
-      host: host, contentHeight: isArranging ? contentSize?.height : nil, canAdjust: canRun)
+      host: host, contentHeight: isArranging ? contentSize?.height : nil,
+      orientation: layout.orientation, canAdjust: canRun)
     if canRun {
       updateVisibility(full: false, host: host)
       flush()
@@ -77,7 +78,9 @@ extension AutoStackEngine {
   @usableFromInline func batchWillBegin() {
     guard let host else { return }
     tracer.batchWillBegin(entries: arrangement.entries, statistics: statistics)
-    anchoring.batchWillBegin(host: host, positions: positions, isArranging: isArranging)
+    anchoring.batchWillBegin(
+      host: host, positions: positions, orientation: layout.orientation,
+      isArranging: isArranging)
   }
 
   /// Forgets what the outermost batch took if no reflow used it.
@@ -93,7 +96,9 @@ extension AutoStackEngine {
   @usableFromInline func checkScrollEnd() {
     guard let host else { return }
     let height = isArranging ? contentSize?.height : nil
-    if anchoring.checkScrollEnd(host: host, contentHeight: height) {
+    if anchoring.checkScrollEnd(
+      host: host, contentHeight: height, orientation: layout.orientation)
+    {
       scheduler.request(.visibility)
     }
   }
@@ -105,14 +110,14 @@ extension AutoStackEngine {
       isInBatch: scheduler.batchDepth > 0)
     guard visibility.isWatching else { return }
     let requests = visibility.update(
-      full: full, area: isArranging ? Visibility<View>.visibleArea(host: host) : nil,
+      full: full, area: isArranging ? Visibility<View>.visibleArea(host: host, orientation: layout.orientation) : nil,
       positions: positions, generation: arrangement.generation)
     if !requests.isEmpty { request(requests) }
   }
 
   /// Where each view is, for searches by position.
   @usableFromInline var positions: ArrangedPositions<View> {
-    ArrangedPositions(arrangement, layout: layout, sticky: sections.stickyFrames())
+    ArrangedPositions(arrangement, layout: layout, sticky: sections.stickyFrames(orientation: layout.orientation))
   }
 
   // MARK: The runner's steps
@@ -125,7 +130,7 @@ extension AutoStackEngine {
   @inlinable func runPass(from start: Int) -> Bool {
     guard let host else { return false }
     var start = start
-    let width = host.containerWidth
+    let width = host.stackWidth(axis: options.axis)
     let isRightToLeft = host.isRightToLeft
     let grid = PixelGrid(scale: host.displayScale)
     let widthChanged = observedWidth?.isSameValue(as: width) != true
@@ -135,11 +140,12 @@ extension AutoStackEngine {
       if grid != layout.grid { _ = arrangement.invalidateFittingSizes() }
       observedWidth = width
       layout = StackLayout(
-        options: options, containerWidth: width, isRightToLeft: isRightToLeft, grid: grid)
+        options: options, containerWidth: width, isRightToLeft: isRightToLeft, grid: grid,
+        contentLength: layout.orientation.mirrorLength)
       start = 0
     }
     work.add(reflows: 1)
-    let pass = StackPass<Host>(
+    var pass = StackPass<Host>(
       arrangement: arrangement, log: log, diagnostics: diagnostics, layout: layout, owner: self)
     switch pass.place(from: start, host: host, dirtyFrom: { scheduler.dirtyFrom }) {
     case .completed(let result):
@@ -151,6 +157,7 @@ extension AutoStackEngine {
         scheduler.markDirty(from: retired)
       }
       lastPass = result
+      layout.orientation = pass.layout.orientation
       return true
     case .interrupted(let index, let view, let frameWrites, let measurements):
       work.add(frameWrites: frameWrites, measurements: measurements)
@@ -169,8 +176,8 @@ extension AutoStackEngine {
     var placeholder: (view: View, frame: CGRect)?
     if placeholders.isInUse {
       placeholder = placeholders.update(
-        host: host, hasVisibleView: lastPass.hasVisibleView,
-        containerWidth: layout.containerWidth, sections: arrangement.entries)
+        host: host, hasVisibleView: lastPass.hasVisibleView, layout: layout,
+        sections: arrangement.entries)
       if let placeholder, host.visibleContentRect == nil {
         size.height = max(size.height, placeholder.frame.size.height)
       }
@@ -179,7 +186,9 @@ extension AutoStackEngine {
     // After the container's new height: UIKit may have resized the placeholder by its
     // autoresizing mask meanwhile, which this puts right.
     if let placeholder,
-      placeholders.place(placeholder.view, at: placeholder.frame, host: host, log: log)
+      placeholders.place(
+        placeholder.view, at: placeholder.frame, orientation: layout.orientation, host: host,
+        log: log)
     {
       scheduler.request(.finish)
     }
@@ -189,11 +198,14 @@ extension AutoStackEngine {
   /// Takes what the reflow compares with, unless the batch did.
   @usableFromInline func reflowWillBegin() {
     guard let host else { return }
-    let widthChanged = observedWidth?.isSameValue(as: host.containerWidth) != true
+    let width = host.stackWidth(axis: options.axis)
+    let widthChanged = observedWidth?.isSameValue(as: width) != true
     tracer.reflowWillBegin(
       entries: arrangement.entries, statistics: statistics,
-      widthChange: widthChanged ? (observedWidth, host.containerWidth) : nil)
-    anchoring.reflowWillBegin(host: host, positions: positions, isArranging: isArranging)
+      widthChange: widthChanged ? (observedWidth, width) : nil)
+    anchoring.reflowWillBegin(
+      host: host, positions: positions, orientation: layout.orientation,
+      isArranging: isArranging)
   }
 
   /// After the passes: anchors and clamps the offset, reports the trace, then visibility.
@@ -201,7 +213,7 @@ extension AutoStackEngine {
     guard let host else { return }
     let offsetY = anchoring.reflowDidEnd(
       host: host, contentHeight: isArranging ? contentSize?.height : nil,
-      readsOffset: tracer.isTracing
+      orientation: layout.orientation, readsOffset: tracer.isTracing
     ) { [arrangement] view in
       arrangement.index(of: view, owner: self).flatMap { arrangement.entries[$0].placement }
     }

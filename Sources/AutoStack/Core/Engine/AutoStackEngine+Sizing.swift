@@ -53,15 +53,33 @@ extension AutoStackEngine {
   /// - Returns: The size, or the current content size if a measurement re-arranged the views;
   ///   `nil` when nothing is arranged.
   package func fittingSize(forWidth width: CGFloat) -> CGSize? {
+    fittingSize(fixing: width, along: .horizontal)
+  }
+
+  package func fittingSize(forHeight height: CGFloat) -> CGSize? {
+    fittingSize(fixing: height, along: .vertical)
+  }
+
+  /// The container's size that fits its content, with its length along `direction` given:
+  /// across the stack, the content laid out in it; along the stack, the widest visible view
+  /// across it plus the insets there.
+  private func fittingSize(fixing length: CGFloat, along direction: AutoStackAxis) -> CGSize? {
     guard isArranging else { return nil }
+    let isAcross = direction != options.axis
     let pass = StackPass<Host>(
       arrangement: arrangement, log: log, diagnostics: diagnostics,
       layout: StackLayout(
-        options: options, containerWidth: width, isRightToLeft: layout.isRightToLeft,
-        grid: layout.grid),
+        options: options, containerWidth: isAcross ? length : layout.containerWidth,
+        isRightToLeft: layout.isRightToLeft, grid: layout.grid),
       owner: self)
+    guard isAcross else {
+      let width = pass.widestView()
+      return layout.orientation.transposed(CGSize(width: width, height: length))
+    }
     let measured = pass.measureContent()
     work.measurements += measured.measurements
-    return measured.size ?? contentSize
+    guard let size = measured.size ?? contentSize else { return nil }
+    return layout.orientation.transposed(size)
   }
+
 }

@@ -22,6 +22,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     self.host = host
     self.options = options
     layout = StackLayout(options: options, containerWidth: 0)
+    arrangement.axis = options.axis
     anchoring = ScrollAnchoring(log: log)
     transitions = SectionTransitions(arrangement: arrangement, log: log)
     sections = Sections(arrangement: arrangement, log: log, diagnostics: diagnostics)
@@ -66,9 +67,18 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     didSet {
       guard options != oldValue else { return }
       for value in options.nonFiniteValues { diagnostics.report(.invalidSpacing(value)) }
+      if options.axis != oldValue.axis {
+        // Another axis: another width to lay out in, other lengths for the content and the
+        // autoresizing flags that AutoStack owns.
+        observedWidth = nil
+        contentSize = nil
+        arrangement.ownAutoresizing(along: options.axis)
+        anchoring.containerWillReflow()
+      }
       layout = StackLayout(
         options: options, containerWidth: layout.containerWidth,
-        isRightToLeft: layout.isRightToLeft, grid: layout.grid)
+        isRightToLeft: layout.isRightToLeft, grid: layout.grid,
+        contentLength: layout.orientation.mirrorLength)
       setNeedsReflow()
     }
   }
@@ -95,7 +105,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     // The echo of a write under way: its writer reads the view back once the write returns.
     if log.isEcho(of: view) { return }
     // A section fading in or out: the app's toggle mid-fade.
-    if transitions.isActive { transitions.viewDidChange(view) }
+    if transitions.isActive { transitions.viewDidChange(view, orientation: layout.orientation) }
     // A batch that changed the first view, say, reflows every view already.
     guard !coversEveryView else { return }
     guard let index = index(of: view) else {
@@ -105,11 +115,11 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     // A view below the running pass: the pass reads it anyway.
     guard !log.passWillRead(index) else { return }
     let placement = arrangement.entries[index].placement
-    let (frame, isHidden) = (view.untransformedFrame, view.isHidden)
+    let (frame, isHidden) = (layout.orientation.stackRect(view.untransformedFrame), view.isHidden)
     guard placement?.matches(frame, isHidden: isHidden) != true,
       !sections.isPinnedEcho(at: index, frame: frame, isHidden: isHidden, placement: placement)
     else { return sections.viewWasSet(at: index, to: frame) }
-    if canRun { tracer.noteChange(of: view, from: placement) }
+    if canRun { tracer.noteChange(of: view, to: frame, from: placement) }
     reflow(from: index)
   }
 
@@ -119,7 +129,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// area; the offset is clamped and visibility looked at.
   @inlinable package func containerDidChange() {
     guard let host else { return }
-    if observedWidth?.isSameValue(as: host.containerWidth) != true
+    if observedWidth?.isSameValue(as: host.stackWidth(axis: options.axis)) != true
       || host.isRightToLeft != layout.isRightToLeft
       || PixelGrid(scale: host.displayScale) != layout.grid
     {
@@ -187,8 +197,9 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Reports a plain container that does not have the content height it was given, once per
   /// height it keeps.
   @usableFromInline func checkAppliedContentHeight() {
-    guard isArranging, let expected = contentSize?.height, let applied = host?.appliedContentHeight,
-      let diagnostic = appliedHeight.check(expected: expected, applied: applied)
+    guard isArranging, let expected = contentSize?.height, let size = host?.appliedContentSize,
+      let diagnostic = appliedHeight.check(
+        expected: expected, applied: layout.orientation.transposed(size).height)
     else { return }
     diagnostics.report(diagnostic)
   }
@@ -198,7 +209,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   func setContentSize(_ size: CGSize, host: Host) {
     guard size != contentSize else { return }
     contentSize = size
-    host.setContentSize(size)
+    host.setContentSize(layout.orientation.transposed(size), axis: options.axis)
     if let container = host.container, let owner = container.autoStackMembership?.owner {
       owner.arrangedContentDidChange(of: container)
     }

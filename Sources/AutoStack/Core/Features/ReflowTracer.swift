@@ -22,9 +22,8 @@ final class ReflowTracer<View: Stackable> {
   /// Notes the change of `view`, about to reflow on its own (outside a batch and a pass),
   /// from the height and `isHidden` the last pass left it with.
   @usableFromInline
-  func noteChange(of view: View, from placement: Placement?) {
+  func noteChange(of view: View, to frame: CGRect, from placement: Placement?) {
     guard isTracing else { return }
-    let frame = view.untransformedFrame
     pendingCause = .view(
       view,
       AutoStackViewChange(

@@ -15,6 +15,9 @@ package protocol ScrollingHost: AnyObject {
   /// the adjusted top inset: the visible rectangle's `y` less the offset's.
   var contentOffset: CGPoint { get }
 
+  /// A scroll view's bounds size, which a right-to-left row needs to mirror the offset.
+  var boundsSize: CGSize { get }
+
   /// Moves the content offset, as setting `UIScrollView.contentOffset` does (inside an
   /// animation block, it animates). A host may report it back; the engine ignores that.
   func setContentOffset(_ offset: CGPoint)

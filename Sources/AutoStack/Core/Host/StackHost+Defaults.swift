@@ -8,7 +8,7 @@ extension StackHost {
   @usableFromInline package var isRightToLeft: Bool { false }
 
   /// Unknown.
-  @usableFromInline package var appliedContentHeight: CGFloat? { nil }
+  @usableFromInline package var appliedContentSize: CGSize? { nil }
 
   /// No rounding.
   @usableFromInline package var displayScale: CGFloat? { nil }
@@ -28,6 +28,8 @@ extension ScrollingHost {
 
   /// `.zero`.
   @usableFromInline package var contentOffset: CGPoint { .zero }
+
+  @usableFromInline package var boundsSize: CGSize { .zero }
 
   /// Does nothing.
   @usableFromInline package func setContentOffset(_ offset: CGPoint) {}

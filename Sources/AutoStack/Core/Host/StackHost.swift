@@ -17,8 +17,10 @@ package protocol StackHost: AnyObject {
   /// The container, if it is a view of the arranged type; it is never arranged in itself.
   var container: View? { get }
 
-  /// The width the views are laid out in.
-  var containerWidth: CGFloat { get }
+  /// The size the views are laid out in: a scroll view's bounds size less its adjusted
+  /// content insets, another container's bounds size. A vertical stack lays out in its width,
+  /// a horizontal one in its height.
+  var layoutSize: CGSize { get }
 
   /// Whether the container lays out right to left, so that leading means the right edge.
   var isRightToLeft: Bool { get }
@@ -27,13 +29,14 @@ package protocol StackHost: AnyObject {
   /// rounded to; `nil` for no rounding.
   var displayScale: CGFloat? { get }
 
-  /// The height a plain container has after ``setContentSize(_:)``, or `nil` for a scroll
+  /// The size a plain container has after ``setContentSize(_:axis:)``, or `nil` for a scroll
   /// view or a container that awaits layout.
-  var appliedContentHeight: CGFloat? { get }
+  var appliedContentSize: CGSize? { get }
 
-  /// Resizes the content: a scroll view's content size, or a plain container's height.
-  /// Called only when the size changes.
-  func setContentSize(_ size: CGSize)
+  /// Resizes the content: a scroll view's content size, or a plain container's length along
+  /// `axis` (its height, or its width), keeping its other length. Called only when the size
+  /// changes.
+  func setContentSize(_ size: CGSize, axis: AutoStackAxis)
 
   /// Whether `view` is a subview of the container.
   func contains(_ view: View) -> Bool

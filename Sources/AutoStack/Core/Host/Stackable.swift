@@ -83,6 +83,17 @@ package protocol Stackable: AnyObject {
   /// (the engine's `fittingSize(forWidth:)`). The default value is the view's current
   /// size, as `UIView`'s own `sizeThatFits(_:)` returns it.
   func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing) -> CGSize
+
+  /// The size the view needs at `height`, for a view arranged with a fitting
+  /// ``AutoStackSizing`` in a horizontal stack: the mirror of
+  /// ``measuredSize(fittingWidth:sizing:)``.
+  ///
+  /// AutoStack calls it with the slot height (the container's layout height less the top and
+  /// bottom insets); it uses the width, and for alignments other than fill the height, capped
+  /// at `height`. `UIView` answers with `systemLayoutSizeFitting(_:)` at a fixed height or
+  /// `sizeThatFits(_:)`, an image view by its image's aspect ratio, and an arranged container
+  /// with its content width. The default value is the view's current size.
+  func measuredSize(fittingHeight height: CGFloat, sizing: AutoStackSizing) -> CGSize
 }
 
 extension Stackable {
@@ -117,6 +128,13 @@ extension Stackable {
   @usableFromInline package func measuredSize(fittingWidth width: CGFloat, sizing: AutoStackSizing)
     -> CGSize
   {
+    untransformedFrame.size
+  }
+
+  /// The view's current size: a view that does not measure itself.
+  @usableFromInline package func measuredSize(
+    fittingHeight height: CGFloat, sizing: AutoStackSizing
+  ) -> CGSize {
     untransformedFrame.size
   }
 }

@@ -19,11 +19,15 @@ import Foundation
 ///     y: 10, 62, 62             // 10 + 44 + 8 = 62; the hidden view sits where it would appear
 ///     content height: 62 + 64 + bottom inset
 ///
-/// Horizontally, fill gives every view the width between the insets; leading, center and
+/// All of it is in stack coordinates (``StackOrientation``): y along the stack, x across it.
+/// A horizontal stack's insets come in transposed, the leading one first.
+///
+/// Across the stack, fill gives every view the width between the insets; leading, center and
 /// trailing keep the view's width and place it in that space.
 ///
 /// With a display scale (``PixelGrid``), every origin lands on the pixel grid: `y` is the
-/// cursor rounded to the nearest pixel, a computed `x` is rounded the same way, and under fill
+/// cursor rounded to the nearest pixel (in a mirrored stack the view's far edge is, since that
+/// edge becomes its x), a computed `x` is rounded the same way, and under fill
 /// both edges are rounded, the width being their difference. The cursor itself advances by
 /// the unrounded heights and spacings, so rounding never accumulates, and the content height
 /// is rounded up to a pixel. Lengths that are not finite
@@ -36,18 +40,31 @@ struct StackLayout {
   @inlinable
   init(
     options: AutoStackOptions, containerWidth: CGFloat, isRightToLeft: Bool = false,
-    grid: PixelGrid = .none
+    grid: PixelGrid = .none, contentLength: CGFloat = 0
   ) {
     let insets = options.insets
-    top = insets.top.finiteOrZero
-    bottom = insets.bottom.finiteOrZero
-    left = insets.left.finiteOrZero
+    let isVertical = options.axis == .vertical
+    // Along x, the margins along the stack are the leading and trailing insets, and the top
+    // one is leading across it in either direction.
+    let (top, bottom, left, right) =
+      isVertical
+      ? (insets.top, insets.bottom, insets.left, insets.right)
+      : isRightToLeft
+        ? (insets.right, insets.left, insets.top, insets.bottom)
+        : (insets.left, insets.right, insets.top, insets.bottom)
+    self.top = top.finiteOrZero
+    self.bottom = bottom.finiteOrZero
+    self.left = left.finiteOrZero
     spacing = options.spacing.finiteOrZero
     alignment = options.alignment
     let width = containerWidth.validLengthOrZero
-    availableWidth = max(0, width - left - insets.right.finiteOrZero)
+    availableWidth = max(0, width - self.left - right.finiteOrZero)
+    crossInsets = self.left + right.finiteOrZero
     self.containerWidth = width
     self.isRightToLeft = isRightToLeft
+    isCrossRightToLeft = isVertical && isRightToLeft
+    orientation = StackOrientation(
+      axis: options.axis, isRightToLeft: isRightToLeft, contentLength: contentLength)
     self.grid = grid
   }
 
@@ -58,8 +75,15 @@ struct StackLayout {
   @usableFromInline
   let alignment: AutoStackAlignment
   /// Whether leading is the right edge.
+  /// The container's direction.
   @usableFromInline
   let isRightToLeft: Bool
+  /// Whether leading is on the right across the stack: only a vertical stack's, since the
+  /// top is leading across a horizontal one.
+  @usableFromInline
+  let isCrossRightToLeft: Bool
+  @usableFromInline
+  var orientation: StackOrientation
   /// The pixels that origins land on.
   @usableFromInline
   let grid: PixelGrid
@@ -75,14 +99,15 @@ struct StackLayout {
     case .fill:
       let x = grid.round(left)
       return CGRect(
-        origin: CGPoint(x: x, y: grid.round(cursor.next)),
+        origin: CGPoint(x: x, y: mainOrigin(at: cursor, length: size.height)),
         size: CGSize(width: grid.round(left + availableWidth) - x, height: size.height))
     case .leading: return leadingFrame(for: size, at: cursor)
     case .center, .trailing:
       let slack = availableWidth - size.width.validLengthOrZero
-      let offset = alignment == .center ? slack / 2 : (isRightToLeft ? 0 : slack)
+      let offset = alignment == .center ? slack / 2 : (isCrossRightToLeft ? 0 : slack)
       return CGRect(
-        origin: CGPoint(x: grid.round(left + offset), y: grid.round(cursor.next)),
+        origin: CGPoint(
+          x: grid.round(left + offset), y: mainOrigin(at: cursor, length: size.height)),
         size: CGSize(width: size.width, height: size.height))
     }
   }
@@ -95,12 +120,19 @@ struct StackLayout {
     let slack = availableWidth - size.width.validLengthOrZero
     return CGRect(
       origin: CGPoint(
-        x: grid.round(left + (isRightToLeft ? slack : 0)), y: grid.round(cursor.next)),
+        x: grid.round(left + (isCrossRightToLeft ? slack : 0)),
+        y: mainOrigin(at: cursor, length: size.height)),
       size: size)
   }
 
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
   /// has one.
+  /// A view's y at `cursor`, on the pixel grid where the container will see its origin.
+  @inlinable
+  func mainOrigin(at cursor: StackCursor, length: CGFloat) -> CGFloat {
+    orientation.isMirrored ? grid.round(cursor.next + length) - length : grid.round(cursor.next)
+  }
+
   @inlinable
   func advance(
     _ cursor: StackCursor, height: CGFloat, isHidden: Bool, customSpacing: CGFloat?
@@ -131,6 +163,9 @@ struct StackLayout {
   /// The width between the insets: a fitting view's slot width.
   @usableFromInline
   let availableWidth: CGFloat
+  /// The insets across the stack, left and right in stack coordinates.
+  @usableFromInline
+  let crossInsets: CGFloat
 }
 
 /// Where a pass stands: where the next view starts, the bottom of the last visible view, and

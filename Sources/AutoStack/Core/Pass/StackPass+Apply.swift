@@ -30,15 +30,16 @@ extension StackPass {
       }
       log.place(at: .max, view: ObjectIdentifier(view))
       walk.frameWrites += 1
+      let orientation = layout.orientation
       if walk.mayJoin, arrangement.joiningViews?.remove(ObjectIdentifier(view)) != nil {
         // Added inside `animate`: it appears in its slot, not growing from where it was.
-        host.placeJoiningView(view, at: write.target)
+        host.placeJoiningView(view, at: orientation.containerRect(write.target))
       } else {
-        view.setUntransformedFrame(write.target)
+        view.setUntransformedFrame(orientation.containerRect(write.target))
       }
       // The write ran the view's own code, which may have changed the arrangement.
       guard isIntact(walk) else { return (write.index, view) }
-      var actual = view.untransformedFrame
+      var actual = orientation.stackRect(view.untransformedFrame)
       var isPlaced = true
       if !actual.isClose(to: write.target) {
         (actual, isPlaced) = settle(view, write, actual: actual, walk: &walk)
@@ -81,7 +82,8 @@ extension StackPass {
     let leading = layout.leadingFrame(for: actual.size, at: write.cursor)
     guard !actual.isClose(to: leading) else { return (actual, true) }
     walk.frameWrites += 1
-    view.setUntransformedFrame(leading)
-    return (view.untransformedFrame, true)
+    let orientation = layout.orientation
+    view.setUntransformedFrame(orientation.containerRect(leading))
+    return (orientation.stackRect(view.untransformedFrame), true)
   }
 }

@@ -25,7 +25,7 @@ extension StackPass {
     entry.isUnderAutoLayout = true
     // Its frame is anywhere its constraints put it: searches by position walk every view.
     arrangement.mayOverlap = true
-    let frame = view.untransformedFrame
+    let frame = layout.orientation.stackRect(view.untransformedFrame)
     let isHidden = entry.isHiding || view.isHidden
     if !frame.size.height.isValidLength || !frame.size.width.isValidLength {
       reportInvalidSize(

@@ -75,7 +75,7 @@ extension StackPass {
         continue
       }
       if entries[index].isUnderAutoLayout { entries[index].isUnderAutoLayout = false }
-      let frame = view.untransformedFrame
+      let frame = layout.orientation.stackRect(view.untransformedFrame)
       // A section fading out takes no space.
       let isHidden = entries[index].isHiding || view.isHidden
       var size = frame.size

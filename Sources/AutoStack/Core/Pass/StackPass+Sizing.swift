@@ -15,8 +15,11 @@ extension StackPass {
     guard let view = arrangement.entries[index].view else { return }
     let slotWidth = layout.availableWidth
     walk.measurements += 1
+    let orientation = layout.orientation
     let measured = log.measure(view) {
-      view.measuredSize(fittingWidth: slotWidth, sizing: sizing)
+      orientation.isVertical
+        ? view.measuredSize(fittingWidth: slotWidth, sizing: sizing)
+        : orientation.transposed(view.measuredSize(fittingHeight: slotWidth, sizing: sizing))
     }
     // Up to the next pixel, so that a label keeps its last row of pixels.
     let grid = layout.grid
@@ -27,7 +30,8 @@ extension StackPass {
     if !measured.height.isValidLength
       || (layout.alignment != .fill && !measured.width.isValidLength)
     {
-      diagnostics.report(.invalidMeasurement(index: index, size: measured))
+      diagnostics.report(
+        .invalidMeasurement(index: index, size: layout.orientation.transposed(measured)))
     }
   }
 
@@ -49,7 +53,7 @@ extension StackPass {
         walk.index += 1
         continue
       }
-      var size = view.untransformedFrame.size
+      var size = layout.orientation.transposed(view.untransformedFrame.size)
       // Auto Layout gives a view under it its size: it is not measured.
       if let fitting = arrangement.entries[index].fitting, !view.usesAutoLayout {
         switch fitting.source(for: slot) {
@@ -73,15 +77,34 @@ extension StackPass {
 
   /// Notes a height (or, when the width matters, a width) that cannot take space, once per
   /// new value, to report once compute ends.
+  /// The width across the stack that its visible views need: the widest one as it is, plus
+  /// the insets there. Under fill, that is the width the views were given.
+  func widestView() -> CGFloat {
+    var widest: CGFloat = 0
+    for entry in arrangement.entries where !entry.isHiding {
+      guard let view = entry.view, !view.isHidden else { continue }
+      let width = layout.orientation.transposed(view.untransformedFrame.size).width
+      widest = max(widest, width.validLengthOrZero)
+    }
+    return layout.grid.roundUp(widest + layout.crossInsets)
+  }
+
   @inlinable
   func reportInvalidSize(_ size: CGSize, previous: CGSize?, at index: Int, walk: inout Walk) {
+    let isVertical = layout.orientation.isVertical
     if !size.height.isValidLength, previous?.height.isSameValue(as: size.height) != true {
-      walk.diagnostics.append(.invalidHeight(index: index, height: size.height))
+      walk.diagnostics.append(
+        isVertical
+          ? .invalidHeight(index: index, height: size.height)
+          : .invalidWidth(index: index, width: size.height))
     }
     if layout.alignment != .fill, !size.width.isValidLength,
       previous?.width.isSameValue(as: size.width) != true
     {
-      walk.diagnostics.append(.invalidWidth(index: index, width: size.width))
+      walk.diagnostics.append(
+        isVertical
+          ? .invalidWidth(index: index, width: size.width)
+          : .invalidHeight(index: index, height: size.width))
     }
   }
 }

@@ -53,8 +53,9 @@ struct StackPass<Host: StackHost> {
   let log: WriteLog
   @usableFromInline
   let diagnostics: DiagnosticSink
+  /// The layout; a mirrored stack's changes to the content length it mirrors within.
   @usableFromInline
-  let layout: StackLayout
+  var layout: StackLayout
   /// The engine, whose memberships the views that left give up.
   @usableFromInline
   let owner: AnyObject
@@ -69,7 +70,7 @@ struct StackPass<Host: StackHost> {
   ///     view the app changed meanwhile is placed by the next round, not overwritten.
   /// - Returns: The pass's result, or where a view's code interrupted it.
   @inlinable
-  func place(from start: Int, host: Host, dirtyFrom: () -> Int?) -> Outcome {
+  mutating func place(from start: Int, host: Host, dirtyFrom: () -> Int?) -> Outcome {
     defer { log.endPass() }
     arrangement.placementChanges &+= 1
     var walk = Walk(generation: arrangement.generation, index: min(start, arrangement.count))
@@ -78,10 +79,23 @@ struct StackPass<Host: StackHost> {
     // nothing once it has grown.
     var writes = arrangement.takeWrites()
     defer { arrangement.keepWrites(&writes) }
-    guard let end = compute(host: host, walk: &walk, writes: &writes) else {
+    guard var end = compute(host: host, walk: &walk, writes: &writes) else {
       return interrupted(at: walk.index, walk)
     }
     guard reportFound(&walk) else { return interrupted(at: start, walk) }
+    let length = layout.contentSize(after: end).height
+    if layout.orientation.remirrors(to: length) {
+      // A right-to-left row of another length: every view keeps its distance to the right
+      // end, so the views above the change move too, and are read again from the first.
+      layout.orientation.mirror(within: length)
+      writes.removeAll()
+      walk.index = 0
+      guard let again = compute(host: host, walk: &walk, writes: &writes) else {
+        return interrupted(at: walk.index, walk)
+      }
+      guard reportFound(&walk) else { return interrupted(at: 0, walk) }
+      end = again
+    }
     if let stop = apply(writes, host: host, walk: &walk, dirtyFrom: dirtyFrom) {
       return interrupted(at: stop.index, walk, writing: stop.view)
     }

@@ -88,17 +88,19 @@ final class Placeholders<View: Stackable> {
   /// its sections are not measured, and a placeholder would show 0 wide. The pass at its
   /// first width decides.
   ///
-  /// - Returns: The placeholder on screen and its frame: over the visible area of a scroll
-  ///   view, at the top of any other container at its own height.
+  /// - Returns: The placeholder on screen and its frame in stack coordinates: over the visible
+  ///   area of a scroll view, at the top of any other container at its own length.
   func update<Host: PlaceholderHost & ScrollingHost>(
-    host: Host, hasVisibleView: Bool, containerWidth: CGFloat, sections: [ArrangedEntry<View>]
+    host: Host, hasVisibleView: Bool, layout: StackLayout, sections: [ArrangedEntry<View>]
   ) -> (view: View, frame: CGRect)? where Host.View == View {
+    let (containerWidth, orientation) = (layout.containerWidth, layout.orientation)
     if containerWidth > 0 {
       updateDisplayed(host: host, hasVisibleView: hasVisibleView, sections: sections)
     }
     guard let displayed else { return nil }
-    guard let visible = host.visibleContentRect else {
-      let height = displayed.untransformedFrame.size.height.validLengthOrZero
+    guard let visible = host.visibleStackRect(orientation) else {
+      let height = orientation.transposed(displayed.untransformedFrame.size).height
+        .validLengthOrZero
       return (displayed, CGRect(x: 0, y: 0, width: containerWidth, height: height))
     }
     let frame = CGRect(
@@ -135,18 +137,20 @@ final class Placeholders<View: Stackable> {
     scheduleDecision(at: next)
   }
 
-  /// Writes the placeholder's frame, if it differs, through `log`.
+  /// Writes the placeholder's frame, given in stack coordinates, if it differs, through `log`.
   ///
-  /// In a plain container the height is the placeholder's own.
+  /// In a plain container the length along the stack is the placeholder's own.
   ///
-  /// - Returns: Whether to decide again: the app's code set another height during the write.
-  func place<Host: ScrollingHost>(_ view: View, at frame: CGRect, host: Host, log: WriteLog)
-    -> Bool
-  {
-    guard frame.isFinite, !view.untransformedFrame.isClose(to: frame) else { return false }
-    log.write(to: view) { view.setUntransformedFrame(frame) }
+  /// - Returns: Whether to decide again: the app's code set another length during the write.
+  func place<Host: ScrollingHost>(
+    _ view: View, at frame: CGRect, orientation: StackOrientation, host: Host, log: WriteLog
+  ) -> Bool {
+    let target = orientation.containerRect(frame)
+    guard target.isFinite, !view.untransformedFrame.isClose(to: target) else { return false }
+    log.write(to: view) { view.setUntransformedFrame(target) }
     return host.visibleContentRect == nil
-      && !view.untransformedFrame.size.height.isClose(to: frame.size.height)
+      && !orientation.stackRect(view.untransformedFrame).size.height.isClose(
+        to: frame.size.height)
   }
 
   /// Removes the placeholder on screen at once, restores scrolling and cancels the timer, as

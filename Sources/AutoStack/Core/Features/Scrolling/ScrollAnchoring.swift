@@ -44,18 +44,21 @@ final class ScrollAnchoring<View: Stackable> {
 
   /// Takes the anchor as the outermost batch opens, before its changes.
   func batchWillBegin<Host: ScrollingHost>(
-    host: Host, positions: ArrangedPositions<View>, isArranging: Bool
+    host: Host, positions: ArrangedPositions<View>, orientation: StackOrientation,
+    isArranging: Bool
   ) {
     guard isEnabled, anchor == nil, isArranging else { return }
-    anchor = chooseAnchor(host: host, positions: positions)
+    anchor = chooseAnchor(host: host, positions: positions, orientation: orientation)
   }
 
   /// Takes the anchor as a reflow starts, after its changes, unless its batch took it; an
   /// anchor that the changes hid or took out hands over to its successor.
   func reflowWillBegin<Host: ScrollingHost & StackHost>(
-    host: Host, positions: ArrangedPositions<View>, isArranging: Bool
+    host: Host, positions: ArrangedPositions<View>, orientation: StackOrientation,
+    isArranging: Bool
   ) where Host.View == View {
-    batchWillBegin(host: host, positions: positions, isArranging: isArranging)
+    batchWillBegin(
+      host: host, positions: positions, orientation: orientation, isArranging: isArranging)
     guard let anchor, !isShown(anchor, host: host, positions: positions) else { return }
     self.anchor = successor(of: anchor, host: host, positions: positions)
   }
@@ -69,32 +72,41 @@ final class ScrollAnchoring<View: Stackable> {
   ///   - host: The scroll view.
   ///   - contentHeight: The content height the reflow left; `nil` once the arrangement
   ///     stopped.
+  ///   - orientation: The stack's orientation after the reflow.
   ///   - readsOffset: Whether the offset is wanted (for a trace) even when nothing moves it.
   ///   - placement: Where the last pass left a view, if it is arranged.
   /// - Returns: The offset's y, or `nil` for a container that does not scroll, or when it was
   ///   not read.
   @discardableResult
   func reflowDidEnd<Host: ScrollingHost & StackHost>(
-    host: Host, contentHeight: CGFloat?, readsOffset: Bool, placement: (View) -> Placement?
+    host: Host, contentHeight: CGFloat?, orientation: StackOrientation, readsOffset: Bool,
+    placement: (View) -> Placement?
   ) -> CGFloat? {
     if let contentHeight {
       if let checked = checkedContentHeight, contentHeight < checked { mayBePastEnd = true }
       checkedContentHeight = contentHeight
     }
     let move = anchor.flatMap { anchorMove(of: $0, placement: placement) }
+    // The offset as it was when the anchor was taken, in a mirrored row the content since
+    // grew or shrank under.
+    let taken = move != nil ? anchor?.orientation : nil
     let wasAnchored = anchor != nil
     anchor = nil
     guard wasAnchored || mayBePastEnd || readsOffset else { return nil }
-    return adjustOffset(host: host, contentHeight: contentHeight, anchorMove: move)
+    return adjustOffset(
+      host: host, contentHeight: contentHeight, orientation: orientation,
+      anchorMove: move.map { (move: $0, reading: taken ?? orientation) })
   }
 
   /// The container changed (a scroll, a new size, the end of a drag): the offset may be past
   /// the end now, and a clamp that waited applies once the scroll ended.
   @usableFromInline func viewportDidChange<Host: ScrollingHost & StackHost>(
-    host: Host, contentHeight: CGFloat?, canAdjust: Bool
+    host: Host, contentHeight: CGFloat?, orientation: StackOrientation, canAdjust: Bool
   ) {
     mayBePastEnd = true
-    if canAdjust { checkScrollEnd(host: host, contentHeight: contentHeight) }
+    if canAdjust {
+      checkScrollEnd(host: host, contentHeight: contentHeight, orientation: orientation)
+    }
   }
 
   /// The container changed in a way that reflows every view (its width, direction or scale,
@@ -106,15 +118,16 @@ final class ScrollAnchoring<View: Stackable> {
   ///
   /// - Returns: Whether the clamp applied.
   @discardableResult
-  func checkScrollEnd<Host: ScrollingHost & StackHost>(host: Host, contentHeight: CGFloat?)
-    -> Bool
-  {
+  func checkScrollEnd<Host: ScrollingHost & StackHost>(
+    host: Host, contentHeight: CGFloat?, orientation: StackOrientation
+  ) -> Bool {
     guard isClampDeferred else { return false }
     guard !host.isUserScrolling, !host.isScrollAnimating else {
       waitForScrollEnd()
       return false
     }
-    adjustOffset(host: host, contentHeight: contentHeight, anchorMove: nil)
+    adjustOffset(
+      host: host, contentHeight: contentHeight, orientation: orientation, anchorMove: nil)
     return true
   }
 
@@ -154,6 +167,8 @@ final class ScrollAnchoring<View: Stackable> {
     var index: Int
     var y: CGFloat
     var visibleTop: CGFloat
+    /// The stack's orientation when it was taken, which reads the offset it anchors.
+    var orientation: StackOrientation
   }
 
   private var anchor: Anchor?
@@ -167,24 +182,27 @@ final class ScrollAnchoring<View: Stackable> {
   /// Whether the offset is past the end of the content and waits for the scroll to end.
   private var isClampDeferred = false
 
-  /// Moves the offset by `anchorMove`, then down to the end of the content, unless the user
-  /// is scrolling.
+  /// Moves the offset by `anchorMove`, from the offset as `reading` sees it, then down to the
+  /// end of the content, unless the user is scrolling.
   @discardableResult
   private func adjustOffset<Host: ScrollingHost & StackHost>(
-    host: Host, contentHeight: CGFloat?, anchorMove: CGFloat?
+    host: Host, contentHeight: CGFloat?, orientation: StackOrientation,
+    anchorMove: (move: CGFloat, reading: StackOrientation)?
   ) -> CGFloat? {
-    guard let visible = host.visibleContentRect, let height = contentHeight else {
+    guard let visible = host.visibleStackRect(orientation), let height = contentHeight else {
       mayBePastEnd = false
       return nil
     }
-    let offset = host.contentOffset
-    var y = offset.y
+    let offset = host.stackOffset(orientation)
+    var y = offset
     // The adjusted top inset: the visible area starts that far below the offset.
-    let top = (visible.origin.y - offset.y).finiteOrZero
+    let top = (visible.origin.y - offset).finiteOrZero
     // `setContentOffset(_:animated:)` moves the offset to its target until
     // `scrollViewDidEndScrollingAnimation(_:)`: its next step would undo a write meanwhile.
     let isAnimating = host.isScrollAnimating
-    if let anchorMove, !isAnimating { y = max(-top, y + anchorMove) }
+    if let anchorMove, !isAnimating {
+      y = max(-top, host.stackOffset(anchorMove.reading) + anchorMove.move)
+    }
     // max(-top, contentHeight + bottom - bounds height), the bounds being the visible area
     // and both insets.
     let end = max(-top, height - visible.size.height - top)
@@ -201,8 +219,9 @@ final class ScrollAnchoring<View: Stackable> {
         y = end
       }
     }
-    if y.isFinite, !y.isClose(to: offset.y) {
-      log.write(to: host.container) { host.setContentOffset(CGPoint(x: offset.x, y: y)) }
+    if y.isFinite, !y.isClose(to: offset) {
+      let target = host.containerOffset(stackOffset: y, orientation)
+      log.write(to: host.container) { host.setContentOffset(target) }
     }
     return y
   }
@@ -228,9 +247,10 @@ final class ScrollAnchoring<View: Stackable> {
   /// The first view that is not hidden, is higher than 0 and whose bottom is below the top of
   /// the visible area, when the offset is past the top.
   private func chooseAnchor<Host: ScrollingHost>(
-    host: Host, positions: ArrangedPositions<View>
+    host: Host, positions: ArrangedPositions<View>, orientation: StackOrientation
   ) -> Anchor? {
-    guard let visible = host.visibleContentRect, visible.origin.y > Placement.tolerance else {
+    guard let visible = host.visibleStackRect(orientation), visible.origin.y > Placement.tolerance
+    else {
       return nil
     }
     let top = visible.origin.y
@@ -240,7 +260,8 @@ final class ScrollAnchoring<View: Stackable> {
         mayAnchor(placement.frame, at: index, positions: positions, visibleTop: top)
       else { continue }
       return Anchor(
-        view: entries[index].view, index: index, y: placement.frame.origin.y, visibleTop: top)
+        view: entries[index].view, index: index, y: placement.frame.origin.y, visibleTop: top,
+        orientation: orientation)
     }
     return nil
   }
@@ -280,7 +301,8 @@ final class ScrollAnchoring<View: Stackable> {
         host.contains(view)
       else { continue }
       best = Anchor(
-        view: view, index: index, y: placement.frame.origin.y, visibleTop: anchor.visibleTop)
+        view: view, index: index, y: placement.frame.origin.y, visibleTop: anchor.visibleTop,
+        orientation: anchor.orientation)
       if positions.isMonotonic { break }
     }
     return best

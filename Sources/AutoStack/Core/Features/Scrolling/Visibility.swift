@@ -61,9 +61,13 @@ final class Visibility<View: Stackable> {
 
   /// The part of the content that shows, or `nil` when nothing can: a scroll view's visible
   /// content rectangle, all of a plain container's content, nothing out of a window.
-  @usableFromInline static func visibleArea(host: some ScrollingHost) -> ClosedRange<CGFloat>? {
+  @usableFromInline static func visibleArea(
+    host: some ScrollingHost, orientation: StackOrientation
+  ) -> ClosedRange<CGFloat>? {
     guard host.isInWindow else { return nil }
-    guard let rect = host.visibleContentRect else { return -CGFloat.infinity...CGFloat.infinity }
+    guard let rect = host.visibleStackRect(orientation) else {
+      return -CGFloat.infinity...CGFloat.infinity
+    }
     let top = rect.origin.y
     let bottom = top + rect.size.height
     guard top.isFinite, bottom.isFinite, bottom > top else { return nil }

@@ -9,13 +9,18 @@ struct SectionViewport {
 
   /// The viewport of `host` over content of `contentHeight`, or `nil` for a container that
   /// does not scroll or geometry that is not finite.
-  @inlinable init?(host: some ScrollingHost, contentHeight: CGFloat) {
-    guard let visible = host.visibleContentRect else { return nil }
-    offset = host.contentOffset
+  @inlinable init?(
+    host: some ScrollingHost, contentHeight: CGFloat, orientation: StackOrientation
+  ) {
+    guard let visible = host.visibleStackRect(orientation) else { return nil }
+    containerOffset = host.contentOffset
+    boundsLength = host.boundsSize.width
+    self.orientation = orientation
+    offset = orientation.stackOffset(containerOffset, boundsLength: boundsLength)
     visibleTop = visible.origin.y
     visibleHeight = visible.size.height
-    topInset = visible.origin.y - offset.y
-    guard offset.y.isFinite, visibleTop.isFinite, visibleHeight.isFinite, topInset.isFinite,
+    topInset = visible.origin.y - offset
+    guard offset.isFinite, visibleTop.isFinite, visibleHeight.isFinite, topInset.isFinite,
       contentHeight.isFinite
     else { return nil }
     maxOffset = max(-topInset, contentHeight - visibleHeight - topInset)
@@ -26,7 +31,8 @@ struct SectionViewport {
   /// The least offset within this closeness of the largest one counts as at the end.
   @usableFromInline static let endTolerance: CGFloat = 0.5
 
-  @usableFromInline let offset: CGPoint
+  /// The top of the bounds along the stack.
+  @usableFromInline let offset: CGFloat
   /// `contentOffset.y + adjustedContentInset.top`.
   @usableFromInline let visibleTop: CGFloat
   /// The bounds' height less the adjusted top and bottom insets.
@@ -49,9 +55,9 @@ struct SectionViewport {
   /// visibleHeight)`: both sides of ``maxOffset`` with the top inset added.
   @inlinable
   static func reading(
-    host: some ScrollingHost, contentHeight: CGFloat
+    host: some ScrollingHost, contentHeight: CGFloat, orientation: StackOrientation
   ) -> Reading? {
-    guard let visible = host.visibleContentRect else { return nil }
+    guard let visible = host.visibleStackRect(orientation) else { return nil }
     let (top, height) = (visible.origin.y, visible.size.height)
     guard top.isFinite, height.isFinite, contentHeight.isFinite else { return nil }
     return (top, top >= max(0, contentHeight - height) - endTolerance)
@@ -62,4 +68,13 @@ struct SectionViewport {
 
   /// The offset's y that puts the visible top at `y`, clamped.
   func offset(puttingTopAt y: CGFloat) -> CGFloat { clamped(y - topInset) }
+
+  /// The content offset whose bounds start at `y` along the stack.
+  func containerOffset(_ y: CGFloat) -> CGPoint {
+    orientation.containerOffset(y, keeping: containerOffset, boundsLength: boundsLength)
+  }
+
+  @usableFromInline let containerOffset: CGPoint
+  @usableFromInline let boundsLength: CGFloat
+  @usableFromInline let orientation: StackOrientation
 }

@@ -12,7 +12,8 @@ extension Sections {
   package var currentSection: View? {
     guard let host, let context else { return nil }
     updatePlan()
-    let viewport = SectionViewport.reading(host: host, contentHeight: context.contentHeight)
+    let viewport = SectionViewport.reading(
+      host: host, contentHeight: context.contentHeight, orientation: context.orientation)
     guard let found = findCurrent(in: viewport, end: context.end) else { return nil }
     return arrangement.view(at: found.index)
   }

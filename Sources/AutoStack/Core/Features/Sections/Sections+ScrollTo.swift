@@ -39,8 +39,9 @@ extension Sections {
       diagnostics.report(.scrollToUnavailableSection)
       return
     }
-    guard let contentHeight = context?.contentHeight,
-      let viewport = SectionViewport(host: host, contentHeight: contentHeight)
+    guard let context,
+      let viewport = SectionViewport(
+        host: host, contentHeight: context.contentHeight, orientation: context.orientation)
     else { return }
     let frame = slot.frame
     var position = request.position
@@ -48,17 +49,17 @@ extension Sections {
       updatePlan()
       let covered =
         plan.readingLine(
-          visibleTop: viewport.visibleTop, end: context?.end ?? .infinity, isAtEnd: false
+          visibleTop: viewport.visibleTop, end: context.end, isAtEnd: false
         ).line - viewport.visibleTop
       let tolerance = Placement.tolerance
       if frame.minY >= viewport.visibleTop + covered - tolerance,
         frame.maxY <= viewport.visibleTop + viewport.visibleHeight + tolerance
       {
         // Already in view: a scroll under way stops where it is.
-        move(to: viewport.offset.y, of: view, at: position, animated: false, in: viewport)
+        move(to: viewport.offset, of: view, at: position, animated: false, in: viewport)
         return
       }
-      let current = viewport.offset.y
+      let current = viewport.offset
       let top = offset(of: frame, at: index, position: .top, in: viewport)
       let bottom = offset(of: frame, at: index, position: .bottom, in: viewport)
       position = abs(top - current) <= abs(bottom - current) ? .top : .bottom
@@ -74,8 +75,9 @@ extension Sections {
   /// gone or no longer arranged, it goes on to where it went, kept inside the content.
   private func followRunningScroll(host: Host) {
     guard let running = runningScroll else { return }
-    guard host.isScrollAnimating, let contentHeight = context?.contentHeight,
-      let viewport = SectionViewport(host: host, contentHeight: contentHeight)
+    guard host.isScrollAnimating, let context,
+      let viewport = SectionViewport(
+        host: host, contentHeight: context.contentHeight, orientation: context.orientation)
     else {
       runningScroll = nil
       return
@@ -96,7 +98,7 @@ extension Sections {
     of frame: CGRect, at index: Int, position: AutoStackScrollPosition, in viewport: SectionViewport
   ) -> CGFloat {
     switch position {
-    case .top, .nearest:
+    case .top, .leading, .nearest:
       updatePlan()
       // The sticky view that would pin above it covers that much of the visible top; a view
       // of a negative height takes no space (`CGRect.height` would read it as positive).
@@ -107,7 +109,7 @@ extension Sections {
       }
       return viewport.offset(
         puttingTopAt: frame.minY - (above.map { plan.slots[$0].frame.size.height } ?? 0))
-    case .bottom: return viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
+    case .bottom, .trailing: return viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
     case .center:
       return viewport.offset(puttingTopAt: frame.midY - viewport.visibleHeight / 2)
     }
@@ -123,9 +125,9 @@ extension Sections {
     in viewport: SectionViewport
   ) {
     guard y.isFinite, let host else { return }
-    let target = CGPoint(x: viewport.offset.x, y: y)
+    let target = viewport.containerOffset(y)
     runningScroll = nil
-    if y.isClose(to: viewport.offset.y) {
+    if y.isClose(to: viewport.offset) {
       if host.isScrollAnimating { host.setContentOffset(target, animated: false) }
       return
     }

@@ -34,18 +34,18 @@ package final class Sections<Host: AutoStackHost> {
   /// sticky view pushes it up; it is drawn above the other sections.
   ///
   /// - Returns: Whether it changed, so that the sections are looked at again.
-  func setSticky(_ isSticky: Bool, for view: View) -> Bool {
+  func setSticky(_ isSticky: Bool, for view: View, orientation: StackOrientation) -> Bool {
     guard sticky.set(isSticky, for: view) else { return false }
     // The frames the sticky views were pinned at stay known, so that their echoes stay none.
     updatePlan(keepingFrames: true)
     if isSticky {
       needsRaise = true
     } else if let index = index(of: view), let slot = arrangement.entries[index].placement,
-      slot.frame.isFinite, !view.untransformedFrame.isClose(to: slot.frame)
+      slot.frame.isFinite, !orientation.stackRect(view.untransformedFrame).isClose(to: slot.frame)
     {
       // Back to its slot, which its placement holds: the echo is no change.
       writesBefore += 1
-      view.setUntransformedFrame(slot.frame)
+      view.setUntransformedFrame(orientation.containerRect(slot.frame))
     }
     return true
   }
@@ -63,13 +63,18 @@ package final class Sections<Host: AutoStackHost> {
     @usableFromInline let isMonotonic: Bool
     @usableFromInline let contentHeight: CGFloat
     @usableFromInline let end: CGFloat
+    @usableFromInline let orientation: StackOrientation
 
     @inlinable
-    init(top: CGFloat, isMonotonic: Bool, contentHeight: CGFloat, end: CGFloat) {
+    init(
+      top: CGFloat, isMonotonic: Bool, contentHeight: CGFloat, end: CGFloat,
+      orientation: StackOrientation
+    ) {
       self.top = top
       self.isMonotonic = isMonotonic
       self.contentHeight = contentHeight
       self.end = end
+      self.orientation = orientation
     }
   }
 
@@ -104,10 +109,12 @@ package final class Sections<Host: AutoStackHost> {
   }
 
   /// The sticky views that are arranged, by index, at their frames as pinned.
-  func stickyFrames() -> [Int: CGRect] {
+  func stickyFrames(orientation: StackOrientation) -> [Int: CGRect] {
     guard !sticky.isEmpty else { return [:] }
     var frames: [Int: CGRect] = [:]
-    for member in members() { frames[member.index] = member.view.untransformedFrame }
+    for member in members() {
+      frames[member.index] = orientation.stackRect(member.view.untransformedFrame)
+    }
     return frames
   }
 
@@ -135,20 +142,26 @@ package final class Sections<Host: AutoStackHost> {
     }
     context = Context(
       top: layout.start.next, isMonotonic: arrangement.isSorted(spacing: layout.spacing),
-      contentHeight: contentHeight, end: contentHeight - layout.bottom)
+      contentHeight: contentHeight, end: contentHeight - layout.bottom,
+      orientation: layout.orientation)
     let isSpied = spy.handler != nil
     let end = contentHeight - layout.bottom
     // The slots are the last reflow's until the batch's: a pin would undo the app's changes.
     guard !isInBatch else {
       if isSpied {
         reportCurrent(
-          in: SectionViewport.reading(host: host, contentHeight: contentHeight), end: end)
+          in: SectionViewport.reading(
+            host: host, contentHeight: contentHeight, orientation: layout.orientation),
+          end: end)
       }
       return
     }
     if pendingScroll != nil || runningScroll != nil { scrollAsked(host: host) }
     guard isSpied || !sticky.isEmpty else { return }
-    guard let viewport = SectionViewport.reading(host: host, contentHeight: contentHeight) else {
+    guard
+      let viewport = SectionViewport.reading(
+        host: host, contentHeight: contentHeight, orientation: layout.orientation)
+    else {
       updatePlan()
       if isSpied { reportCurrent(in: nil, end: end) }
       return
@@ -163,7 +176,10 @@ package final class Sections<Host: AutoStackHost> {
     guard let look else { return }
     if !look.isRaised { raise(host: host) }
     // A write whose view's code reflowed the views leaves the line to be read again.
-    let isPlaced = look.move.map { writeTargets(from: $0, changes: changes) } ?? true
+    let isPlaced =
+      look.move.map {
+        writeTargets(from: $0, changes: changes, orientation: layout.orientation)
+      } ?? true
     if isSpied, !isPlaced || !look.isCurrent {
       reportCurrent(in: viewport, end: end, line: isPlaced ? look.line : nil)
     }
@@ -227,23 +243,26 @@ package final class Sections<Host: AutoStackHost> {
   /// - Returns: Whether the views are placed as before, and the plan the same: a write runs
   ///   the view's code, which may re-arrange or reflow them or change which are sticky, and
   ///   the look that runs then pins them again.
-  @inlinable func writeTargets(from move: ScrollPlan.Move, changes: Int) -> Bool {
+  @inlinable func writeTargets(
+    from move: ScrollPlan.Move, changes: Int, orientation: StackOrientation
+  ) -> Bool {
     var next: ScrollPlan.Move? = move
     while let move = next {
       guard let view = arrangement.view(at: move.index) else {
         next = plan.nextMove(from: move.position + 1)
         continue
       }
-      var actual = move.known ?? view.untransformedFrame
+      var actual = move.known ?? orientation.stackRect(view.untransformedFrame)
       let writes = !actual.isClose(to: move.target)
       if writes {
         // Its echo finds the view at the target: another frame is a change of the app's.
-        log.write(to: view, expecting: move.target) { view.setUntransformedFrame(move.target) }
+        let target = orientation.containerRect(move.target)
+        log.write(to: view, expecting: target) { view.setUntransformedFrame(target) }
         guard arrangement.placementChanges == changes else {
           writesBefore += 1
           return false
         }
-        actual = view.untransformedFrame
+        actual = orientation.stackRect(view.untransformedFrame)
       }
       let settled = plan.settle(actual, of: move, wrote: writes)
       guard settled.isOfPlan else {

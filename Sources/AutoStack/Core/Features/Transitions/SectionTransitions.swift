@@ -88,7 +88,7 @@ package final class SectionTransitions<View: Stackable> {
 
   /// Looks at a notification of `view`, which may be fading: the app shows or hides it, or
   /// moves it, mid-fade.
-  @usableFromInline func viewDidChange(_ view: View) {
+  @usableFromInline func viewDidChange(_ view: View, orientation: StackOrientation) {
     let id = ObjectIdentifier(view)
     guard let fade = fade(of: view) else { return }
     let hides: Bool
@@ -97,7 +97,7 @@ package final class SectionTransitions<View: Stackable> {
         hides = true
       } else if let index = index(of: id),
         arrangement?.entries[index].placement.map({
-          $0.frame.isClose(to: view.untransformedFrame)
+          $0.frame.isClose(to: orientation.stackRect(view.untransformedFrame))
         }) ?? true
       {
         // Shown again: `isHidden` was false already, and nothing moved.

@@ -1,0 +1,33 @@
+import Foundation
+
+// The host's geometry in stack coordinates (``StackOrientation``), where the engine works.
+
+extension StackHost {
+  /// The length the views are laid out in across `axis`: the layout width of a vertical stack,
+  /// the layout height of a horizontal one.
+  @inlinable
+  func stackWidth(axis: AutoStackAxis) -> CGFloat {
+    axis == .vertical ? layoutSize.width : layoutSize.height
+  }
+}
+
+extension ScrollingHost {
+  /// ``visibleContentRect`` in stack coordinates.
+  @inlinable
+  func visibleStackRect(_ orientation: StackOrientation) -> CGRect? {
+    guard let rect = visibleContentRect else { return nil }
+    return orientation.stackRect(rect)
+  }
+
+  /// The top of the bounds along the stack: the content offset's y, or its x along x.
+  @inlinable
+  func stackOffset(_ orientation: StackOrientation) -> CGFloat {
+    orientation.stackOffset(contentOffset, boundsLength: boundsSize.width)
+  }
+
+  /// The content offset that puts the top of the bounds at `y` along the stack.
+  @inlinable
+  func containerOffset(stackOffset y: CGFloat, _ orientation: StackOrientation) -> CGPoint {
+    orientation.containerOffset(y, keeping: contentOffset, boundsLength: boundsSize.width)
+  }
+}
