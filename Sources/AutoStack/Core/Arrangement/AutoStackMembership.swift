@@ -87,9 +87,10 @@ protocol ViewArranging: AnyObject {
   /// a view that left and fades out of the container ends its fade, and leaves it.
   func relinquish(_ view: AnyObject)
 
-  /// Tells the arrangement that `view`, an arranged container, has a new content size, so
-  /// that the sizes it measured for it are out of date.
-  func arrangedContentDidChange(of view: AnyObject)
+  /// Tells the arrangement that `view`, an arranged container, has a new content size, or
+  /// views that need another size across it, so that the sizes it measured for it are out of
+  /// date; `keepingItsSize` when no change of the container's frame will tell it to reflow.
+  func arrangedContentDidChange(of view: AnyObject, keepingItsSize: Bool)
 }
 
 /// A number that tells one call of `arrange` from all the others.

@@ -93,10 +93,15 @@ extension AutoStackEngine: ViewArranging {
     reflow(from: index)
   }
 
-  @usableFromInline func arrangedContentDidChange(of view: AnyObject) {
+  @usableFromInline func arrangedContentDidChange(of view: AnyObject, keepingItsSize: Bool) {
     guard let view = view as? View, !log.isPassView(view), let index = index(of: view) else {
       return
     }
-    arrangement.entries[index].fitting?.emptyCache()
+    guard let fitting = arrangement.entries[index].fitting else { return }
+    guard keepingItsSize else { return fitting.emptyCache() }
+    // A row whose views grew across it, at the same length: its frame is not its fitting
+    // size any more, and no change of it tells.
+    fitting.invalidate()
+    reflow(from: index)
   }
 }

@@ -41,6 +41,13 @@ extension AutoStackEngine {
 
   /// The content size category or the Bold Text setting changed: every fitting view is
   /// measured again, in one reflow.
+  /// The width across the stack its visible views need, with the insets there.
+  func widestView() -> CGFloat {
+    StackPass<Host>(
+      arrangement: arrangement, log: log, diagnostics: diagnostics, layout: layout, owner: self
+    ).widestView()
+  }
+
   package func contentSizeCategoryDidChange() {
     if let first = arrangement.invalidateFittingSizes() { reflow(from: first) }
   }
@@ -73,8 +80,7 @@ extension AutoStackEngine {
         isRightToLeft: layout.isRightToLeft, grid: layout.grid),
       owner: self)
     guard isAcross else {
-      let width = pass.widestView()
-      return layout.orientation.transposed(CGSize(width: width, height: length))
+      return layout.orientation.transposed(CGSize(width: pass.widestView(), height: length))
     }
     let measured = pass.measureContent()
     work.measurements += measured.measurements

@@ -206,16 +206,28 @@ package final class AutoStackEngine<Host: AutoStackHost> {
 
   /// Gives the container its content size, if it changed, and tells an arrangement that
   /// arranges the container, which may have measured it.
+  ///
+  /// A container arranged along x in another arrangement also tells it when its views need
+  /// another height, which its fitting size along y is (the row of cards in a page).
   func setContentSize(_ size: CGSize, host: Host) {
-    guard size != contentSize else { return }
-    contentSize = size
-    host.setContentSize(layout.orientation.transposed(size), axis: options.axis)
-    if let container = host.container, let owner = container.autoStackMembership?.owner {
-      owner.arrangedContentDidChange(of: container)
+    let owner = host.container?.autoStackMembership?.owner
+    let widest = owner != nil && !layout.orientation.isVertical ? widestView() : nil
+    let isResized = size != contentSize
+    guard isResized || widest != toldWidest else { return }
+    toldWidest = widest
+    if isResized {
+      contentSize = size
+      host.setContentSize(layout.orientation.transposed(size), axis: options.axis)
+    }
+    if let container = host.container, let owner {
+      owner.arrangedContentDidChange(of: container, keepingItsSize: !isResized)
     }
   }
 
   // MARK: Private
 
   private var appliedHeight = AppliedHeightCheck()
+  /// The width across the stack its views needed when the arrangement that holds the
+  /// container was last told.
+  private var toldWidest: CGFloat?
 }

@@ -1,0 +1,325 @@
+import AutoStack
+import AutoStackSimulator
+import Foundation
+import Testing
+
+/// A horizontal stack: the vertical one turned a quarter, mirrored right to left, and every
+/// feature along x.
+@MainActor
+@Suite("Horizontal axis")
+struct HorizontalAxisTests {
+  // MARK: Transposed
+
+  /// A vertical stack and the same stack turned a quarter: the same sizes with width and
+  /// height swapped, the insets turned with them.
+  @MainActor
+  final class Pair {
+    init(count: Int, scrolls: Bool, random: inout SplitMix64) {
+      let cross = CGFloat(200 + Int(random.next() % 200))
+      column = SimulatedView(
+        name: "column", frame: CGRect(x: 0, y: 0, width: cross, height: 600), scrolls: scrolls)
+      row = SimulatedView(
+        name: "row", frame: CGRect(x: 0, y: 0, width: 600, height: cross), scrolls: scrolls)
+      columnViews = (0..<count).map { index in
+        let size = CGSize(
+          width: CGFloat(random.next() % 300), height: CGFloat(random.next() % 120))
+        return SimulatedView(name: "c\(index)", frame: CGRect(origin: .zero, size: size))
+      }
+      rowViews = columnViews.enumerated().map { index, view in
+        SimulatedView(
+          name: "r\(index)",
+          frame: CGRect(x: 0, y: 0, width: view.frame.size.height, height: view.frame.size.width))
+      }
+      columnStack = SimulatedStack.attached(to: column)
+      rowStack = SimulatedStack.attached(to: row)
+    }
+
+    let column: SimulatedView
+    let row: SimulatedView
+    let columnViews: [SimulatedView]
+    let rowViews: [SimulatedView]
+    let columnStack: SimulatedStack
+    let rowStack: SimulatedStack
+
+    func arrange(_ order: [Int], options: AutoStackOptions) {
+      var turned = options
+      turned.axis = .horizontal
+      let insets = options.insets
+      turned.insets = AutoStackInsets(
+        top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
+      columnStack.engine.arrange(order.map { columnViews[$0] }, options: options)
+      rowStack.engine.arrange(order.map { rowViews[$0] }, options: turned)
+    }
+
+    /// The first view whose frame is not the column's turned, or the content.
+    func difference() -> String? {
+      for (column, row) in zip(columnViews, rowViews) {
+        let frame = column.frame
+        let turned = CGRect(
+          x: frame.origin.y, y: frame.origin.x, width: frame.size.height,
+          height: frame.size.width)
+        if !row.frame.isClose(to: turned) { return "\(row.name) at \(row.frame), not \(turned)" }
+        if row.frameSetCount != column.frameSetCount {
+          return "\(row.name) written \(row.frameSetCount) times, \(column.name) "
+            + "\(column.frameSetCount)"
+        }
+      }
+      let content = column.scrolls ? column.contentSize : column.frame.size
+      let length = row.scrolls ? row.contentSize.width : row.frame.size.width
+      guard length.isClose(to: content.height) else {
+        return "row content \(length) wide, the column's \(content.height) high"
+      }
+      return nil
+    }
+  }
+
+  @Test(
+    "random vertical stacks, turned a quarter, place every frame turned, with as many writes",
+    arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func transposedRandomStacks(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let count = 3 + Int(random.next() % 8)
+    let pair = Pair(count: count, scrolls: random.next() % 2 == 0, random: &random)
+    let alignments = AutoStackAlignment.allCases
+    var options = AutoStackOptions(
+      spacing: CGFloat(random.next() % 12),
+      insets: AutoStackInsets(
+        top: CGFloat(random.next() % 20), left: CGFloat(random.next() % 20),
+        bottom: CGFloat(random.next() % 20), right: CGFloat(random.next() % 20)),
+      alignment: alignments[Int(random.next() % 4)])
+    var order = Array(0..<count)
+    pair.arrange(order, options: options)
+    #expect(pair.difference() == nil, "\(pair.difference() ?? "")")
+    expectReferenceLayout(of: pair.rowStack)
+    for step in 0..<40 {
+      let index = Int(random.next() % UInt64(count))
+      let (column, row) = (pair.columnViews[index], pair.rowViews[index])
+      switch random.next() % 6 {
+      case 0:
+        let height = CGFloat(random.next() % 150)
+        column.frame.size.height = height
+        row.frame.size.width = height
+      case 1:
+        let isHidden = !column.isHidden
+        column.isHidden = isHidden
+        row.isHidden = isHidden
+      case 2:
+        let height = CGFloat(random.next() % 150)
+        column.bounds.size.height = height
+        row.bounds.size.width = height
+      case 3:
+        order.shuffle(using: &random)
+        pair.arrange(order, options: options)
+      case 4:
+        options.spacing = CGFloat(random.next() % 16)
+        pair.arrange(order, options: options)
+      default:
+        let width = CGFloat(random.next() % 250)
+        column.frame.size.width = width
+        row.frame.size.height = width
+      }
+      let difference = pair.difference()
+      #expect(difference == nil, "step \(step): \(difference ?? "")")
+      if difference != nil { return }
+      expectReferenceLayout(of: pair.rowStack)
+    }
+  }
+
+  // MARK: Right to left
+
+  @Test("right to left, the row is the left-to-right one mirrored within the content width")
+  func rightToLeftMirrors() {
+    let container = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 320, height: 100), scrolls: true)
+    container.isRightToLeft = true
+    let views = [40, 60, 80].map { SimulatedView(frame: CGRect(x: 0, y: 0, width: $0, height: 30)) }
+    let stack = SimulatedStack.attached(to: container)
+    stack.engine.arrange(
+      views,
+      options: AutoStackOptions(
+        spacing: 10, insets: AutoStackInsets(top: 5, left: 20, bottom: 5, right: 30),
+        alignment: .leading, axis: .horizontal))
+    // 30 + 40 + 10 + 60 + 10 + 80 + 20 = 250: the first view is 30 from the right end.
+    #expect(container.contentSize == CGSize(width: 250, height: 100))
+    #expect(views.map(\.frame.origin.x) == [180, 110, 20] as [CGFloat])
+    #expect(views.allSatisfy { $0.frame.origin.y == 5 })
+    expectReferenceLayout(of: stack)
+
+    // A view that grows moves the ones before it, which keep their distance to the right end.
+    let writes = views.map(\.frameSetCount)
+    views[1].frame.size.width = 100
+    #expect(container.contentSize.width == 290)
+    #expect(views.map(\.frame.origin.x) == [220, 110, 20] as [CGFloat])
+    #expect(views[0].frameSetCount == writes[0] + 1)
+    #expect(views[2].frameSetCount == writes[2])
+    expectReferenceLayout(of: stack)
+  }
+
+  // MARK: Containers
+
+  @Test("a plain container takes its content's width and keeps its height")
+  func plainContainerWidth() {
+    let fixture = EngineFixture(heights: [44, 44], scrolls: false)
+    fixture.container.frame.size.height = 60
+    fixture.views[0].frame.size.width = 100
+    fixture.views[1].frame.size.width = 50
+    fixture.arrange(options: AutoStackOptions(spacing: 4, axis: .horizontal))
+    #expect(fixture.container.frame.size == CGSize(width: 154, height: 60))
+    #expect(fixture.views.map(\.frame) == [
+      CGRect(x: 0, y: 0, width: 100, height: 60), CGRect(x: 104, y: 0, width: 50, height: 60),
+    ])
+  }
+
+  @Test("along x AutoStack owns the horizontal autoresizing flags; a change of axis swaps them")
+  func autoresizingAlongX() {
+    let fixture = EngineFixture(heights: [44])
+    let view = fixture.views[0]
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleLeftMargin]
+    fixture.arrange(options: AutoStackOptions(axis: .horizontal))
+    #expect(view.autoresizingMask == [.flexibleHeight])
+    fixture.engine.options.axis = .vertical
+    #expect(view.autoresizingMask == [.flexibleWidth, .flexibleLeftMargin])
+    fixture.engine.stop()
+    #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight, .flexibleLeftMargin])
+  }
+
+  @Test("a later arrange that leaves the axis out keeps it; a new axis reflows every view")
+  func axisIsKept() {
+    let fixture = EngineFixture(heights: [44, 60])
+    fixture.engine.arrange(fixture.views, spacing: nil, insets: nil, alignment: nil, axis: .horizontal)
+    fixture.engine.arrange(fixture.views.reversed(), spacing: 8, insets: nil, alignment: nil)
+    #expect(fixture.engine.options.axis == .horizontal)
+    #expect(fixture.views.map(\.frame.origin.x) == [383, 0] as [CGFloat])
+    fixture.engine.options.axis = .vertical
+    // Fill gave both views the container's height along x, which they keep.
+    #expect(fixture.ys == [667 + 8, 0] as [CGFloat])
+    #expect(fixture.views.allSatisfy { $0.frame.size.width == 375 })
+  }
+
+  @Test("a fixed-size view that refuses the fill height sits at the top inset")
+  func fixedSizeAtTop() {
+    let container = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 320, height: 100), scrolls: true)
+    let toggle = SimulatedView(
+      name: "toggle", frame: CGRect(x: 0, y: 0, width: 51, height: 31),
+      fixedSize: CGSize(width: 51, height: 31))
+    let stack = SimulatedStack.attached(to: container)
+    stack.engine.arrange(
+      [toggle],
+      options: AutoStackOptions(insets: AutoStackInsets(top: 8, left: 4), axis: .horizontal))
+    #expect(toggle.frame == CGRect(x: 4, y: 8, width: 51, height: 31))
+  }
+
+  // MARK: Sizing
+
+  @Test("a fitting label in a row is measured at the slot height and takes its width")
+  func fittingAlongX() {
+    let container = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 320, height: 50), scrolls: true)
+    let label = SimulatedView(name: "label")
+    label.text = SimulatedText(characters: 30)
+    let stack = SimulatedStack.attached(to: container)
+    stack.engine.arrange(
+      [label], sizing: .fitting,
+      options: AutoStackOptions(insets: AutoStackInsets(top: 5, bottom: 0), axis: .horizontal))
+    // 45 points hold 2 lines of 20: 15 characters a line, 150 wide.
+    #expect(label.frame == CGRect(x: 0, y: 5, width: 150, height: 45))
+    #expect(label.measurementCount == 1)
+    // Another height measures again.
+    container.frame.size.height = 25
+    #expect(label.frame == CGRect(x: 0, y: 5, width: 300, height: 20))
+    #expect(label.measurementCount == 2)
+  }
+
+  @Test("a row of cards inside a page takes its tallest card's height and resizes the page")
+  func rowInsidePage() {
+    let page = SimulatedView(
+      name: "page", frame: CGRect(x: 0, y: 0, width: 375, height: 667), scrolls: true)
+    let header = SimulatedView(name: "header", frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+    // A carousel: a horizontal scroll view.
+    let row = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 375, height: 0), scrolls: true)
+    let cards = [80, 120].map {
+      SimulatedView(frame: CGRect(x: 0, y: 0, width: 150, height: CGFloat($0)))
+    }
+    let rowStack = SimulatedStack.attached(to: row)
+    rowStack.engine.arrange(
+      cards,
+      options: AutoStackOptions(
+        spacing: 8, insets: AutoStackInsets(top: 10, bottom: 10), alignment: .leading,
+        axis: .horizontal))
+    let pageStack = SimulatedStack.attached(to: page)
+    pageStack.engine.arrange([header, row])
+    pageStack.engine.setSizing(.fitting, for: row)
+    #expect(row.frame.size.height == 140)
+    #expect(page.contentSize.height == 240)
+    cards[0].frame.size.height = 200
+    #expect(row.frame.size.height == 220)
+    #expect(page.contentSize.height == 320)
+  }
+
+  // MARK: Scrolling
+
+  @Test("scroll-to puts a section's leading or trailing edge at the visible area's")
+  func scrollToAlongX() {
+    let container = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
+    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0)) }
+    let stack = SimulatedStack.attached(to: container)
+    stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
+    stack.engine.scroll(to: views[5], at: .leading, animated: false)
+    #expect(container.contentOffset == CGPoint(x: 500, y: 0))
+    stack.engine.scroll(to: views[5], at: .trailing, animated: false)
+    #expect(container.contentOffset == CGPoint(x: 300, y: 0))
+    stack.engine.scroll(to: views[9], at: .leading, animated: false)
+    // Kept inside the content: 1,000 less the 300 that show.
+    #expect(container.contentOffset == CGPoint(x: 700, y: 0))
+  }
+
+  @Test("right to left, the offset that shows the first section is at the content's right end")
+  func rightToLeftScrolling() {
+    let container = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
+    container.isRightToLeft = true
+    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0)) }
+    let stack = SimulatedStack.attached(to: container)
+    stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
+    #expect(views[0].frame.origin.x == 900)
+    stack.engine.scroll(to: views[0], at: .leading, animated: false)
+    #expect(container.contentOffset == CGPoint(x: 700, y: 0))
+    stack.engine.scroll(to: views[3], at: .leading, animated: false)
+    #expect(container.contentOffset == CGPoint(x: 400, y: 0))
+  }
+
+  @Test("scroll anchoring keeps the first visible card in place when one before it grows")
+  func anchoringAlongX() {
+    for isRightToLeft in [false, true] {
+      let container = SimulatedView(
+        name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
+      container.isRightToLeft = isRightToLeft
+      let views = (0..<10).map { _ in
+        SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+      }
+      let stack = SimulatedStack.attached(to: container)
+      stack.engine.isScrollAnchoringEnabled = true
+      stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
+      stack.engine.scroll(to: views[4], at: .leading, animated: false)
+      let before = views[4].frame.origin.x - container.contentOffset.x
+      views[1].frame.size.width = 150
+      #expect(views[4].frame.origin.x - container.contentOffset.x == before)
+    }
+  }
+
+  @Test("a sticky section pins to the visible leading edge along x")
+  func stickyAlongX() {
+    let container = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
+    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0)) }
+    let stack = SimulatedStack.attached(to: container)
+    stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
+    stack.engine.setSticky(true, for: views[1])
+    container.contentOffset.x = 250
+    #expect(views[1].frame.origin.x == 250)
+    #expect(views[1].frame.origin.y == 0)
+  }
+}
