@@ -213,7 +213,7 @@ extension ScenarioParserTests {
   func badScrollPosition() {
     #expect(
       reason("scroll-to a middle")
-        == "`middle` is not a position: use top, center, bottom or nearest")
+        == "`middle` is not a position: use top, center, bottom, nearest, leading or trailing")
   }
 
   @Test("a third word after scroll-to other than animated is an error")

@@ -73,7 +73,9 @@ extension RandomOperationVocabularyTests {
       kinds == [
         "sticky true", "sticky false", "scroll to top", "scroll to center", "scroll to bottom",
         "scroll to nearest", "scroll to top, animated", "scroll to center, animated",
-        "scroll to bottom, animated", "scroll to nearest, animated", "current true",
+        "scroll to bottom, animated", "scroll to nearest, animated", "scroll to leading",
+        "scroll to trailing", "scroll to leading, animated", "scroll to trailing, animated",
+        "current true",
         "current false", "animate 0", "animate 100", "animate 250", "animate 300",
       ])
   }

@@ -48,7 +48,7 @@ enum ScenarioLanguage {
       name: "axis", arguments: "vertical|horizontal", summary: "the direction views stack in"),
     Command(
       name: "container-height", arguments: "H",
-      summary: "container height; across a horizontal stack"),
+      summary: "container height; across a row"),
     Command(name: "frame-width", arguments: "NAME W", summary: "frame width"),
     Command(name: "bounds-width", arguments: "NAME W", summary: "width set through bounds"),
     Command(
@@ -116,7 +116,7 @@ enum ScenarioLanguage {
   static var reference: [String] {
     let width = commands.map(\.usage.count).max() ?? 0
     return commands.map { command in
-      command.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
+      command.usage.padding(toLength: width + 1, withPad: " ", startingAt: 0) + command.summary
     }
   }
 }
