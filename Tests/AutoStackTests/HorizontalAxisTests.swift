@@ -284,11 +284,14 @@ struct HorizontalAxisTests {
     let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0)) }
     let stack = SimulatedStack.attached(to: container)
     stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
+    // The row starts at its right end, and keeps its offset along the stack as it grows.
     #expect(views[0].frame.origin.x == 900)
-    stack.engine.scroll(to: views[0], at: .leading, animated: false)
     #expect(container.contentOffset == CGPoint(x: 700, y: 0))
+    views[9].frame.size.width = 150
+    #expect(container.contentOffset == CGPoint(x: 750, y: 0))
+    #expect(views[0].frame.origin.x == 950)
     stack.engine.scroll(to: views[3], at: .leading, animated: false)
-    #expect(container.contentOffset == CGPoint(x: 400, y: 0))
+    #expect(container.contentOffset == CGPoint(x: 450, y: 0))
   }
 
   @Test("scroll anchoring keeps the first visible card in place when one before it grows")

@@ -57,6 +57,7 @@ final class ScrollAnchoring<View: Stackable> {
     host: Host, positions: ArrangedPositions<View>, orientation: StackOrientation,
     isArranging: Bool
   ) where Host.View == View {
+    orientationBefore = orientation
     batchWillBegin(
       host: host, positions: positions, orientation: orientation, isArranging: isArranging)
     guard let anchor, !isShown(anchor, host: host, positions: positions) else { return }
@@ -86,16 +87,21 @@ final class ScrollAnchoring<View: Stackable> {
       if let checked = checkedContentHeight, contentHeight < checked { mayBePastEnd = true }
       checkedContentHeight = contentHeight
     }
-    let move = anchor.flatMap { anchorMove(of: $0, placement: placement) }
-    // The offset as it was when the anchor was taken, in a mirrored row the content since
-    // grew or shrank under.
-    let taken = move != nil ? anchor?.orientation : nil
+    var move = anchor.flatMap { anchorMove(of: $0, placement: placement) }
+    // The offset as it was when the anchor was taken, or as the reflow began: a mirrored row
+    // keeps its offset along the stack as its content grows or shrinks at the left, as a
+    // row left to right does at the right.
+    var reading = move != nil ? anchor?.orientation : nil
+    if reading == nil, let before = orientationBefore, before != orientation {
+      (reading, move) = (before, 0)
+    }
+    orientationBefore = nil
     let wasAnchored = anchor != nil
     anchor = nil
-    guard wasAnchored || mayBePastEnd || readsOffset else { return nil }
+    guard wasAnchored || mayBePastEnd || readsOffset || reading != nil else { return nil }
     return adjustOffset(
       host: host, contentHeight: contentHeight, orientation: orientation,
-      anchorMove: move.map { (move: $0, reading: taken ?? orientation) })
+      anchorMove: move.map { (move: $0, reading: reading ?? orientation) })
   }
 
   /// The container changed (a scroll, a new size, the end of a drag): the offset may be past
@@ -172,6 +178,8 @@ final class ScrollAnchoring<View: Stackable> {
   }
 
   private var anchor: Anchor?
+  /// The stack's orientation as the reflow began.
+  private var orientationBefore: StackOrientation?
   /// Whether the offset may be past the end of the content: the container changed, the content
   /// shrank, or the clamp waits for the end of a scroll.
   ///
