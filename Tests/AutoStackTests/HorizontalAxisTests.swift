@@ -155,6 +155,41 @@ struct HorizontalAxisTests {
     expectReferenceLayout(of: stack)
   }
 
+  @Test("origins along x land on pixels, right to left too, and rounding never accumulates")
+  func pixelSnapping() {
+    for isRightToLeft in [false, true] {
+      let container = SimulatedView(
+        name: "row", frame: CGRect(x: 0, y: 0, width: 320, height: 100), scrolls: true)
+      container.displayScale = 3
+      container.isRightToLeft = isRightToLeft
+      let views = (0..<30).map { _ in
+        SimulatedView(frame: CGRect(x: 0, y: 0, width: 10.1, height: 20))
+      }
+      let stack = SimulatedStack.attached(to: container)
+      stack.engine.arrange(
+        views, options: AutoStackOptions(spacing: 0.5, alignment: .center, axis: .horizontal))
+      for view in views {
+        let x = view.frame.origin.x * 3
+        #expect(abs(x - x.rounded()) < 0.001, "\(view.frame.origin.x) is not on a pixel")
+      }
+      // 30 × 10.1 + 29 × 0.5 = 317.5, rounded up to a pixel.
+      #expect(abs(container.contentSize.width - 317.6666) < 0.001)
+      #expect(views.allSatisfy { $0.frame.origin.y == 40 })
+    }
+  }
+
+  @Test("a width that is not finite takes no space and is reported as the width it is")
+  func invalidWidth() {
+    let fixture = EngineFixture(heights: [44, 44])
+    fixture.views[0].frame.size.width = 100
+    fixture.views[1].frame.size.width = 50
+    fixture.arrange(options: AutoStackOptions(axis: .horizontal))
+    fixture.views[0].frame.size.width = -10
+    #expect(fixture.diagnostics.contains(.invalidWidth(index: 0, width: -10)))
+    #expect(fixture.views[1].frame.origin.x == 0)
+    #expect(fixture.container.contentSize.width == 50)
+  }
+
   // MARK: Containers
 
   @Test("a plain container takes its content's width and keeps its height")
