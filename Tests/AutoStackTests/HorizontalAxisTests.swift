@@ -190,6 +190,23 @@ struct HorizontalAxisTests {
     #expect(fixture.container.contentSize.width == 50)
   }
 
+  @Test("the trace of a right-to-left row counts the views that moved in the container")
+  func rightToLeftTrace() {
+    let container = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 320, height: 100), scrolls: true)
+    container.isRightToLeft = true
+    let views = (0..<4).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 50, height: 0)) }
+    let stack = SimulatedStack.attached(to: container)
+    stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
+    var traces: [AutoStackReflowTrace<SimulatedView>] = []
+    stack.engine.onReflow = { traces.append($0) }
+    views[2].frame.size.width = 80
+    // The two views right of it move right; it and the one left of it stay.
+    #expect(traces.map(\.movedViewCount) == [2])
+    #expect(traces.map(\.frameWriteCount) == [2])
+    #expect(traces.map(\.contentHeight) == [230])
+  }
+
   // MARK: Containers
 
   @Test("a plain container takes its content's width and keeps its height")

@@ -77,7 +77,8 @@ extension AutoStackEngine {
   /// Takes what the reflow after the first change of the outermost batch compares with.
   @usableFromInline func batchWillBegin() {
     guard let host else { return }
-    tracer.batchWillBegin(entries: arrangement.entries, statistics: statistics)
+    tracer.batchWillBegin(
+      entries: arrangement.entries, statistics: statistics, orientation: layout.orientation)
     anchoring.batchWillBegin(
       host: host, positions: positions, orientation: layout.orientation,
       isArranging: isArranging)
@@ -201,7 +202,7 @@ extension AutoStackEngine {
     let width = host.stackWidth(axis: options.axis)
     let widthChanged = observedWidth?.isSameValue(as: width) != true
     tracer.reflowWillBegin(
-      entries: arrangement.entries, statistics: statistics,
+      entries: arrangement.entries, statistics: statistics, orientation: layout.orientation,
       widthChange: widthChanged ? (observedWidth, width) : nil)
     anchoring.reflowWillBegin(
       host: host, positions: positions, orientation: layout.orientation,
@@ -218,7 +219,7 @@ extension AutoStackEngine {
       arrangement.index(of: view, owner: self).flatMap { arrangement.entries[$0].placement }
     }
     tracer.reflowDidEnd(
-      entries: arrangement.entries, statistics: statistics,
+      entries: arrangement.entries, statistics: statistics, orientation: layout.orientation,
       contentHeight: contentSize?.height ?? 0, offsetY: offsetY)
     updateVisibility(full: true, host: host)
   }

@@ -36,10 +36,14 @@ final class ReflowTracer<View: Stackable> {
   func noteArrange() { capture?.cause = .arrange }
 
   /// Keeps what the reflow after the first change of the outermost batch compares with.
-  func batchWillBegin(entries: [ArrangedEntry<View>], statistics: AutoStackStatistics) {
+  func batchWillBegin(
+    entries: [ArrangedEntry<View>], statistics: AutoStackStatistics,
+    orientation: StackOrientation
+  ) {
     guard isTracing else { return }
     pendingCause = nil
-    capture = makeCapture(entries: entries, statistics: statistics, isBatch: true)
+    capture = makeCapture(
+      entries: entries, statistics: statistics, orientation: orientation, isBatch: true)
   }
 
   /// Forgets what a batch kept if no reflow used it.
@@ -49,11 +53,12 @@ final class ReflowTracer<View: Stackable> {
   /// width before and now, if it changed.
   func reflowWillBegin(
     entries: [ArrangedEntry<View>], statistics: AutoStackStatistics,
-    widthChange: (old: CGFloat?, new: CGFloat)?
+    orientation: StackOrientation, widthChange: (old: CGFloat?, new: CGFloat)?
   ) {
     guard isTracing else { return }
     if capture == nil {
-      capture = makeCapture(entries: entries, statistics: statistics, isBatch: false)
+      capture = makeCapture(
+        entries: entries, statistics: statistics, orientation: orientation, isBatch: false)
     }
     pendingCause = nil
     guard let widthChange, var capture else { return }
@@ -64,15 +69,17 @@ final class ReflowTracer<View: Stackable> {
 
   /// Calls the handler with the trace of the reflow that just ended.
   func reflowDidEnd(
-    entries: [ArrangedEntry<View>], statistics: AutoStackStatistics, contentHeight: CGFloat,
-    offsetY: CGFloat?
+    entries: [ArrangedEntry<View>], statistics: AutoStackStatistics,
+    orientation: StackOrientation, contentHeight: CGFloat, offsetY: CGFloat?
   ) {
     guard let handler, let capture else { return }
     self.capture = nil
     pendingCause = nil
     var moved = 0
     for entry in entries {
-      guard let origin = entry.placement?.frame.origin else { continue }
+      // In the container: a right-to-left row moves views whose place along it stays.
+      guard let frame = entry.placement?.frame else { continue }
+      let origin = orientation.containerRect(frame).origin
       if let old = capture.origins[entry.id], old.x.isClose(to: origin.x),
         old.y.isClose(to: origin.y)
       {
@@ -105,13 +112,15 @@ final class ReflowTracer<View: Stackable> {
   private var pendingCause: Trace.Cause?
 
   private func makeCapture(
-    entries: [ArrangedEntry<View>], statistics: AutoStackStatistics, isBatch: Bool
+    entries: [ArrangedEntry<View>], statistics: AutoStackStatistics,
+    orientation: StackOrientation, isBatch: Bool
   ) -> Capture {
-    Capture(
-      isBatch: isBatch, cause: pendingCause,
-      origins: Dictionary(
-        entries.compactMap { entry in entry.placement.map { (entry.id, $0.frame.origin) } },
-        uniquingKeysWith: { first, _ in first }),
-      statistics: statistics)
+    var origins: [ObjectIdentifier: CGPoint] = [:]
+    for entry in entries {
+      guard let frame = entry.placement?.frame, origins[entry.id] == nil else { continue }
+      origins[entry.id] = orientation.containerRect(frame).origin
+    }
+    return Capture(
+      isBatch: isBatch, cause: pendingCause, origins: origins, statistics: statistics)
   }
 }
