@@ -310,6 +310,29 @@ struct HorizontalAxisTests {
     #expect(page.contentSize.height == 320)
   }
 
+  @Test("a column inside a row takes its widest section's width, and its content's height")
+  func columnInsideRow() {
+    let row = SimulatedView(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 375, height: 200), scrolls: true)
+    let column = SimulatedView(name: "column", frame: CGRect(x: 0, y: 0, width: 0, height: 0))
+    let lines = [(120, 30), (90, 40)].map {
+      SimulatedView(frame: CGRect(x: 0, y: 0, width: CGFloat($0.0), height: CGFloat($0.1)))
+    }
+    SimulatedStack.attached(to: column).engine.arrange(
+      lines,
+      options: AutoStackOptions(
+        spacing: 4, insets: AutoStackInsets(left: 8, right: 8), alignment: .leading))
+    let rowStack = SimulatedStack.attached(to: row)
+    rowStack.engine.arrange(
+      [column], options: AutoStackOptions(alignment: .leading, axis: .horizontal))
+    rowStack.engine.setSizing(.fitting, for: column)
+    // As wide as its widest line and the insets, as high as its content.
+    #expect(column.frame == CGRect(x: 0, y: 0, width: 136, height: 74))
+    #expect(row.contentSize.width == 136)
+    lines[1].frame.size.width = 150
+    #expect(column.frame == CGRect(x: 0, y: 0, width: 166, height: 74))
+  }
+
   // MARK: Scrolling
 
   @Test("scroll-to puts a section's leading or trailing edge at the visible area's")

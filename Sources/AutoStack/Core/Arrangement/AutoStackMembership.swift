@@ -91,6 +91,9 @@ protocol ViewArranging: AnyObject {
   /// views that need another size across it, so that the sizes it measured for it are out of
   /// date; `keepingItsSize` when no change of the container's frame will tell it to reflow.
   func arrangedContentDidChange(of view: AnyObject, keepingItsSize: Bool)
+
+  /// The direction it stacks its views in.
+  var stackingAxis: AutoStackAxis { get }
 }
 
 /// A number that tells one call of `arrange` from all the others.

@@ -93,6 +93,8 @@ extension AutoStackEngine: ViewArranging {
     reflow(from: index)
   }
 
+  @usableFromInline var stackingAxis: AutoStackAxis { options.axis }
+
   @usableFromInline func arrangedContentDidChange(of view: AnyObject, keepingItsSize: Bool) {
     guard let view = view as? View, !log.isPassView(view), let index = index(of: view) else {
       return

@@ -207,11 +207,12 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// Gives the container its content size, if it changed, and tells an arrangement that
   /// arranges the container, which may have measured it.
   ///
-  /// A container arranged along x in another arrangement also tells it when its views need
-  /// another height, which its fitting size along y is (the row of cards in a page).
+  /// A container arranged across another arrangement's axis also tells it when its views
+  /// need another width across, which its fitting size there is (the row of cards in a page).
   func setContentSize(_ size: CGSize, host: Host) {
     let owner = host.container?.autoStackMembership?.owner
-    let widest = owner != nil && !layout.orientation.isVertical ? widestView() : nil
+    var widest: CGFloat?
+    if let owner, owner.stackingAxis != options.axis { widest = widestView() }
     let isResized = size != contentSize
     guard isResized || widest != toldWidest else { return }
     toldWidest = widest
