@@ -46,6 +46,30 @@ static UIButton *AddButton(UIView *section, NSString *title, id target, SEL acti
   return button;
 }
 
+/// The photos: a strip that scrolls sideways, its tiles stacked left to right by AutoStack
+/// (right to left in a right-to-left language), each as wide as its photo.
+static UIScrollView *MakePhotoStrip(CGFloat height) {
+  UIScrollView *strip =
+      [[UIScrollView alloc] initWithFrame:CGRectMake(0, 0, SectionWidth, height)];
+  strip.backgroundColor = UIColor.systemTealColor;
+  strip.showsHorizontalScrollIndicator = NO;
+  NSMutableArray<UIView *> *tiles = [NSMutableArray array];
+  for (NSNumber *width in @[ @240, @160, @200, @120, @180 ]) {
+    UIView *tile =
+        [[UIView alloc] initWithFrame:CGRectMake(0, 0, width.doubleValue, height - 24)];
+    tile.backgroundColor = [UIColor.whiteColor colorWithAlphaComponent:0.6];
+    tile.layer.cornerRadius = 8;
+    [tiles addObject:tile];
+  }
+  [AutoStack arrangeSubviews:tiles
+                 inContainer:strip
+                     spacing:8
+                      insets:UIEdgeInsetsMake(12, 16, 12, 16)
+                   alignment:AutoStackAlignmentFill
+                        axis:AutoStackAxisHorizontal];
+  return strip;
+}
+
 // MARK: - Placeholders
 
 /// A placeholder: AutoStack gives it the page's visible area, and its subviews stay centered.
@@ -122,7 +146,7 @@ static UIView *MakeFailedPlaceholder(id target, SEL retry) {
       UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
   [self.view addSubview:self.scrollView];
 
-  self.headerView = MakeSection(@"Photos", HeaderHeight, UIColor.systemTealColor);
+  self.headerView = MakePhotoStrip(HeaderHeight);
   self.nameView = MakeSection(@"Harbour Hotel", NameHeight, UIColor.systemBackgroundColor);
   self.adView = MakeSection(@"Ad: 20% off tonight", AdHeight, UIColor.systemYellowColor);
   AddButton(self.adView, @"Close", self, @selector(closeAd));

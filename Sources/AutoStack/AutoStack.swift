@@ -12,7 +12,7 @@ import Foundation
 /// it and resizes the container: a `UIScrollView` gets a new `contentSize`, any other view
 /// a new frame height.
 ///
-/// On iOS the entry points are the type methods `arrange(in:subviews:spacing:insets:alignment:)`,
+/// On iOS the entry points are the type methods `arrange(in:subviews:spacing:insets:alignment:axis:)`,
 /// `observer(of:)` and `stop(in:)`; the observer they return is an `AutoStackObserver`. Every
 /// decision is made by a platform-free engine, which the package's tests run on Linux.
 ///

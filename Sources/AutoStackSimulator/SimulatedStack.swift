@@ -237,8 +237,11 @@ package final class SimulatedStack: AutoStackHost {
     set { container?.isScrollEnabled = newValue }
   }
 
-  /// Adds the placeholder on top of the container's subviews, at once.
-  package func addPlaceholder(_ placeholder: SimulatedView, fadeDuration: TimeInterval) {
+  /// Adds the placeholder on top of the container's subviews, at once; `frame` is the engine's
+  /// next write, which counts as one.
+  package func addPlaceholder(
+    _ placeholder: SimulatedView, frame: CGRect, fadeDuration: TimeInterval
+  ) {
     record(.addPlaceholder(placeholder.name))
     container?.addSubview(placeholder)
     displayedPlaceholder = placeholder

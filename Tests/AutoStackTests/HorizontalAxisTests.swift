@@ -217,9 +217,10 @@ struct HorizontalAxisTests {
     fixture.views[1].frame.size.width = 50
     fixture.arrange(options: AutoStackOptions(spacing: 4, axis: .horizontal))
     #expect(fixture.container.frame.size == CGSize(width: 154, height: 60))
-    #expect(fixture.views.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 100, height: 60), CGRect(x: 104, y: 0, width: 50, height: 60),
-    ])
+    #expect(
+      fixture.views.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 100, height: 60), CGRect(x: 104, y: 0, width: 50, height: 60),
+      ])
   }
 
   @Test("along x AutoStack owns the horizontal autoresizing flags; a change of axis swaps them")
@@ -238,7 +239,8 @@ struct HorizontalAxisTests {
   @Test("a later arrange that leaves the axis out keeps it; a new axis reflows every view")
   func axisIsKept() {
     let fixture = EngineFixture(heights: [44, 60])
-    fixture.engine.arrange(fixture.views, spacing: nil, insets: nil, alignment: nil, axis: .horizontal)
+    fixture.engine.arrange(
+      fixture.views, spacing: nil, insets: nil, alignment: nil, axis: .horizontal)
     fixture.engine.arrange(fixture.views.reversed(), spacing: 8, insets: nil, alignment: nil)
     #expect(fixture.engine.options.axis == .horizontal)
     #expect(fixture.views.map(\.frame.origin.x) == [383, 0] as [CGFloat])
@@ -339,7 +341,8 @@ struct HorizontalAxisTests {
   func scrollToAlongX() {
     let container = SimulatedView(
       name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
-    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0)) }
+    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+    }
     let stack = SimulatedStack.attached(to: container)
     stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
     stack.engine.scroll(to: views[5], at: .leading, animated: false)
@@ -356,7 +359,8 @@ struct HorizontalAxisTests {
     let container = SimulatedView(
       name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
     container.isRightToLeft = true
-    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0)) }
+    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+    }
     let stack = SimulatedStack.attached(to: container)
     stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
     // The row starts at its right end, and keeps its offset along the stack as it grows.
@@ -392,7 +396,8 @@ struct HorizontalAxisTests {
   func stickyAlongX() {
     let container = SimulatedView(
       name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
-    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0)) }
+    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+    }
     let stack = SimulatedStack.attached(to: container)
     stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
     stack.engine.setSticky(true, for: views[1])

@@ -17,7 +17,8 @@ extension ScenarioSession {
       try requireScrolling(container, "scroll-x").contentOffset.x = x
     case .offset:
       let offset = try requireScrolling(container, "offset").contentOffset
-      print("offset \(ScenarioNumber.format(engine.options.axis == .vertical ? offset.y : offset.x))")
+      print(
+        "offset \(ScenarioNumber.format(engine.options.axis == .vertical ? offset.y : offset.x))")
     case .anchoring(let isOn):
       engine.isScrollAnchoringEnabled = isOn
     case .watch:
@@ -46,8 +47,8 @@ extension ScenarioSession {
     }
   }
 
-  /// `reflow CAUSE: moved N, writes W, content H[, offset Y]`.
-  /// The trace's line; along x, its lengths are widths.
+  /// `reflow CAUSE: moved N, writes W, content H[, offset Y]`; along x, its lengths are
+  /// widths.
   static func line(
     for trace: AutoStackReflowTrace<SimulatedView>, axis: AutoStackAxis = .vertical
   ) -> String {

@@ -256,7 +256,8 @@ final class ScenarioSession {
       setFontScale(hundredths, of: views.values)
       setFontScale(hundredths, of: releasedLabels.compactMap(\.object))
       arrangement?.stack.engine.contentSizeCategoryDidChange()
-    case .viewport, .scroll, .scrollX, .offset, .anchoring, .watch, .trace, .sticky, .scrollTo, .current,
+    case .viewport, .scroll, .scrollX, .offset, .anchoring, .watch, .trace, .sticky, .scrollTo,
+      .current,
       .spy:
       try executeScrolling(command)
     case .batch, .animate, .end:

@@ -23,7 +23,10 @@
     /// left and right content insets. A container positioned by Auto Layout
     /// (`translatesAutoresizingMaskIntoConstraints` is `false`) gets a height constraint of
     /// priority 999, identified as `AutoStack.contentHeight`; any other container gets its
-    /// frame height set to the content height.
+    /// frame height set to the content height. Along x (`axis: .horizontal`) the same holds
+    /// with width and height swapped: a scroll view's `contentSize.width` is the content's,
+    /// its height its bounds height less the vertical adjusted insets, and another container
+    /// gets its frame width (`AutoStack.contentWidth` under Auto Layout).
     ///
     ///     // heights: header 200, name 110, ad 70, desc 150, comments 240
     ///     AutoStack.arrange(in: scrollView, subviews: [header, name, ad, desc, comments])
@@ -44,25 +47,29 @@
     ///     current value. A new arrangement starts at `0`.
     ///   - insets: The margins around the stack, or `nil` to keep the current value. A new
     ///     arrangement starts at `.zero`.
-    ///   - alignment: The horizontal placement, or `nil` to keep the current value. A new
-    ///     arrangement starts at ``AutoStackAlignment/fill``.
+    ///   - alignment: The placement across the axis, or `nil` to keep the current value. A
+    ///     new arrangement starts at ``AutoStackAlignment/fill``.
+    ///   - axis: The direction the subviews stack in, or `nil` to keep the current value. A
+    ///     new arrangement starts at ``AutoStackAxis/vertical``.
     /// - Returns: The container's observer, for batches, animations and custom spacing.
     /// - Complexity: O(*n*), where *n* is the number of subviews before and after.
     @MainActor
     @discardableResult
     public static func arrange(
       in container: UIView, subviews: [UIView], spacing: CGFloat? = nil,
-      insets: UIEdgeInsets? = nil, alignment: AutoStackAlignment? = nil
+      insets: UIEdgeInsets? = nil, alignment: AutoStackAlignment? = nil,
+      axis: AutoStackAxis? = nil
     ) -> AutoStackObserver {
       let observer = container.autoStackObserverCreatingIfNeeded
-      observer.arrange(subviews, spacing: spacing, insets: insets, alignment: alignment)
+      observer.arrange(
+        subviews, spacing: spacing, insets: insets, alignment: alignment, axis: axis)
       return observer
     }
 
     /// The observer of `container`, if it was ever arranged.
     ///
     /// - Parameter container: A view that may have been given to
-    ///   ``arrange(in:subviews:spacing:insets:alignment:)``.
+    ///   ``arrange(in:subviews:spacing:insets:alignment:axis:)``.
     /// - Returns: The observer that the first arrangement of `container` created, also after
     ///   ``stop(in:)``; `nil` if `container` was never arranged.
     @MainActor

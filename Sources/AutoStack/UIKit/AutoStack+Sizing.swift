@@ -2,7 +2,7 @@
   import UIKit
 
   extension AutoStack {
-    /// Stacks `subviews` in `container` as ``arrange(in:subviews:spacing:insets:alignment:)``
+    /// Stacks `subviews` in `container` as ``arrange(in:subviews:spacing:insets:alignment:axis:)``
     /// does, each with `sizing`, measured and placed in one reflow.
     ///
     ///     AutoStack.arrange(in: scrollView, subviews: [title, body, buttons], sizing: .fitting)

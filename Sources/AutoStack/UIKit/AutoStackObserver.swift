@@ -4,7 +4,7 @@
   /// The arrangement of one container: it observes the arranged subviews and keeps them
   /// stacked.
   ///
-  /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)`` creates the observer on
+  /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)`` creates the observer on
   /// the first call for a container and reuses it after that. The container retains it, and it
   /// holds the container weakly and the arranged subviews while they are arranged, as
   /// `UIStackView` holds its arranged subviews, letting go of each as it leaves:
@@ -109,7 +109,7 @@
     /// The space between two consecutive visible subviews.
     ///
     /// The default value is `0`, or the `spacing` given to the last
-    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)``. Hidden subviews take no
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``. Hidden subviews take no
     /// spacing. Setting a new value reflows at once, or when the current batch ends.
     public var spacing: CGFloat {
       get { engine.options.spacing }
@@ -119,28 +119,39 @@
     /// The margins between the container's edges and the stack.
     ///
     /// The default value is `.zero`, or the `insets` given to the last
-    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)``. The top and bottom insets
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``. The top and bottom insets
     /// are kept when every subview is hidden.
     public var insets: UIEdgeInsets {
       get { UIEdgeInsets(engine.options.insets) }
       set { engine.options.insets = AutoStackInsets(newValue) }
     }
 
-    /// The horizontal placement of the subviews.
+    /// The placement of the subviews across the axis: horizontal in a vertical stack.
     ///
     /// The default value is ``AutoStackAlignment/fill``, or the `alignment` given to the last
-    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)``.
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``.
     public var alignment: AutoStackAlignment {
       get { engine.options.alignment }
       set { engine.options.alignment = newValue }
+    }
+
+    /// The direction the subviews stack in, as `UIStackView.axis`.
+    ///
+    /// The default value is ``AutoStackAxis/vertical``, or the `axis` given to the last
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``. A new value lays out
+    /// every subview again, and gives back the autoresizing flags along the old axis; see
+    /// <doc:HorizontalAxis>.
+    public var axis: AutoStackAxis {
+      get { engine.options.axis }
+      set { engine.options.axis = newValue }
     }
 
     /// The content size last given to the container, or `nil` before the first reflow.
     ///
     /// For a `UIScrollView` it is the `contentSize`, as wide as its bounds less its adjusted
     /// left and right content insets; for any other container, its width and the height its
-    /// frame or its height constraint was given.
-    public var contentSize: CGSize? { engine.contentSize }
+    /// frame or its height constraint was given. Along x, width and height swap parts.
+    public var contentSize: CGSize? { engine.containerContentSize }
 
     /// Frames written and reflows run so far.
     ///
@@ -261,10 +272,10 @@
     let engine: AutoStackEngine<ContainerHost>
 
     /// Arranges `subviews`, changing only the options given: what
-    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:)`` does.
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)`` does.
     func arrange(
       _ subviews: [UIView], spacing: CGFloat?, insets: UIEdgeInsets?,
-      alignment: AutoStackAlignment?
+      alignment: AutoStackAlignment?, axis: AutoStackAxis? = nil
     ) {
       // The hidden subview that reports the container's changes is never a section, also
       // when the app arranges the container's `subviews`.
@@ -274,8 +285,8 @@
       }
       engine.arrange(
         subviews, spacing: spacing, insets: insets.map(AutoStackInsets.init),
-        alignment: alignment)
-      host.constrainHeightIfNeeded()
+        alignment: alignment, axis: axis)
+      host.constrainLengthIfNeeded()
       host.installContainerObserver()
     }
 

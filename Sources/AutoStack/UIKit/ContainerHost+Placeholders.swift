@@ -32,7 +32,7 @@
     /// (`UIView.performWithoutAnimation(_:)`): the engine's placement, which follows, then
     /// finds it in place, and its labels and buttons do not grow from zero in the caller's
     /// animation.
-    func addPlaceholder(_ placeholder: UIView, fadeDuration: TimeInterval) {
+    func addPlaceholder(_ placeholder: UIView, frame: CGRect, fadeDuration: TimeInterval) {
       guard let container else { return }
       let id = ObjectIdentifier(placeholder)
       let wasFadingOut = placeholdersFadingOut.remove(id) != nil
@@ -43,7 +43,6 @@
         placeholderAlphas[id] = placeholder.alpha
         UIView.performWithoutAnimation {
           if fadeDuration > 0 { placeholder.alpha = 0 }
-          let frame = initialFrame(of: placeholder)
           if frame.isFinite { placeholder.setUntransformedFrame(frame) }
           // Its first layout too, before it joins the container: `CALayer.layoutIfNeeded()`
           // also lays out the ancestors that need it, which a view outside it has none of.
@@ -95,20 +94,6 @@
         refreshControl.superview === container
       else { return }
       container.insertSubview(refreshControl, aboveSubview: placeholder)
-    }
-
-    /// The frame the engine gives a placeholder, as its documentation says: a scroll view's
-    /// visible area, or the top of any other container at the placeholder's own height, as
-    /// wide as the layout.
-    private func initialFrame(of placeholder: UIView) -> CGRect {
-      let width = containerWidth.validLengthOrZero
-      guard let visible = visibleContentRect else {
-        let height = placeholder.untransformedFrame.size.height.validLengthOrZero
-        return CGRect(x: 0, y: 0, width: width, height: height)
-      }
-      return CGRect(
-        x: 0, y: visible.origin.y.finiteOrZero, width: width,
-        height: visible.size.height.validLengthOrZero)
     }
 
     /// Animates the placeholder's alpha over `duration` with its own curve, whatever animation

@@ -8,6 +8,9 @@
     /// The scroll view's `contentOffset`; `.zero` for any other container.
     var contentOffset: CGPoint { (container as? UIScrollView)?.contentOffset ?? .zero }
 
+    /// The scroll view's bounds size; `.zero` for any other container.
+    var boundsSize: CGSize { (container as? UIScrollView)?.bounds.size ?? .zero }
+
     /// Sets the scroll view's `contentOffset`, which animates inside an animation block; any
     /// other container ignores it.
     func setContentOffset(_ offset: CGPoint) {

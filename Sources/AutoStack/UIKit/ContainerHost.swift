@@ -84,17 +84,20 @@
     /// its new safe area (see `containerDidChange(resized:)`).
     var containerChanges = ContainerChangeGate()
 
-    /// The bounds width, less a scroll view's adjusted left and right content insets.
+    /// The bounds size, less a scroll view's adjusted content insets.
     ///
-    /// The content of a scroll view is then never wider than what fits, and never scrolls
-    /// sideways; frames stay in content coordinates.
-    var containerWidth: CGFloat {
-      guard let container else { return 0 }
-      guard let scrollView = container as? UIScrollView else { return container.bounds.width }
+    /// The content of a vertical scroll view is then never wider than what fits, and never
+    /// scrolls sideways, and a horizontal one's never higher; frames stay in content
+    /// coordinates.
+    var layoutSize: CGSize {
+      guard let container else { return .zero }
+      let size = container.bounds.size
+      guard let scrollView = container as? UIScrollView else { return size }
       let insets = scrollView.adjustedContentInset
-      let width = scrollView.bounds.width - insets.left - insets.right
-      // Insets wider than a scroll view not laid out yet leave no room, not a negative width.
-      return width < 0 ? 0 : width
+      // Insets wider than a scroll view not laid out yet leave no room, not a negative size.
+      return CGSize(
+        width: max(0, size.width - insets.left - insets.right),
+        height: max(0, size.height - insets.top - insets.bottom))
     }
 
     var isRightToLeft: Bool { container?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
@@ -107,38 +110,40 @@
       return scale > 0 ? scale : UIScreen.main.scale
     }
 
-    /// The bounds height of a plain container; `nil` for a scroll view, and for an Auto
-    /// Layout container that has yet to be laid out at its new height.
+    /// The bounds size of a plain container; `nil` for a scroll view, and for an Auto Layout
+    /// container that has yet to be laid out at its new length.
     ///
-    /// An Auto Layout container takes a new height at its superview's next layout pass, which
+    /// An Auto Layout container takes a new length at its superview's next layout pass, which
     /// the superview needs until then, or once it is added to a superview. After that pass,
-    /// the `bounds` observation checks the height again.
-    var appliedContentHeight: CGFloat? {
+    /// the `bounds` observation checks the length again.
+    var appliedContentSize: CGSize? {
       guard let container, !(container is UIScrollView) else { return nil }
       // No superview (`nil`) also awaits layout.
       let awaitsLayout =
-        contentHeightConstraint?.isActive == true
+        contentLengthConstraint?.isActive == true
         && container.superview?.layer.needsLayout() != false
-      return awaitsLayout ? nil : container.bounds.size.height
+      return awaitsLayout ? nil : container.bounds.size
     }
 
-    /// Sets a scroll view's `contentSize`; gives any other container the height.
+    /// Sets a scroll view's `contentSize`; gives any other container its length along `axis`,
+    /// its height or its width.
     ///
     /// A container positioned by Auto Layout (`translatesAutoresizingMaskIntoConstraints` is
-    /// `false`) gets it through a height constraint of priority 999 that AutoStack owns, since
-    /// Auto Layout would put back a frame written by hand; any other container gets its frame
-    /// height set.
-    func setContentSize(_ size: CGSize) {
+    /// `false`) gets it through a height (or width) constraint of priority 999 that AutoStack
+    /// owns, since Auto Layout would put back a frame written by hand; any other container
+    /// gets its frame height (or width) set.
+    func setContentSize(_ size: CGSize, axis: AutoStackAxis) {
       guard let container else { return }
+      let length = axis == .vertical ? size.height : size.width
       if let scrollView = container as? UIScrollView {
         scrollView.contentSize = size
       } else if !container.translatesAutoresizingMaskIntoConstraints {
-        constrainHeight(of: container, to: size.height)
+        constrainLength(of: container, to: length, axis: axis)
       } else {
-        contentHeightConstraint?.isActive = false
+        contentLengthConstraint?.isActive = false
         // Through the untransformed box: `frame` is undefined under a transform.
         var box = container.untransformedFrame
-        box.size.height = size.height
+        if axis == .vertical { box.size.height = length } else { box.size.width = length }
         container.setUntransformedFrame(box)
       }
     }
@@ -206,23 +211,24 @@
       ])
     }
 
-    /// Gives an Auto Layout container its height constraint when it has none active: when an
+    /// Gives an Auto Layout container its length constraint when it has none active: when an
     /// arrangement starts again with the content size it had (the engine sets only sizes that
     /// change), or when the app hands the container to Auto Layout after arranging it.
-    func constrainHeightIfNeeded() {
+    func constrainLengthIfNeeded() {
       guard let container, !(container is UIScrollView),
         !container.translatesAutoresizingMaskIntoConstraints,
-        contentHeightConstraint?.isActive != true, engine?.isArranging == true,
-        let height = engine?.contentSize?.height
+        contentLengthConstraint?.isActive != true, let engine, engine.isArranging,
+        let size = engine.containerContentSize
       else { return }
-      constrainHeight(of: container, to: height)
+      let axis = engine.options.axis
+      constrainLength(of: container, to: axis == .vertical ? size.height : size.width, axis: axis)
     }
 
-    /// Deactivates the height constraint of an Auto Layout container when the arrangement
-    /// stops, leaving its height to the app's own constraints, and removes the hidden subview
+    /// Deactivates the length constraint of an Auto Layout container when the arrangement
+    /// stops, leaving its length to the app's own constraints, and removes the hidden subview
     /// that reports the container's changes.
     func arrangementDidStop() {
-      contentHeightConstraint?.isActive = false
+      contentLengthConstraint?.isActive = false
       containerChanges.reset()
       removeContainerObserver()
     }
@@ -239,7 +245,7 @@
     /// hidden subview's layout in "the next update cycle", where it reflows once, with both;
     /// the changes meanwhile wait with it (`ContainerChangeGate`).
     private func containerDidChange(resized: Bool = false) {
-      constrainHeightIfNeeded()
+      constrainLengthIfNeeded()
       placeContainerObserver()
       let observer = containerObserver.flatMap { $0.superview === container ? $0 : nil }
       let waitsForLayout = contentAreaTakesInSafeArea && observer?.window != nil
@@ -261,24 +267,32 @@
     private var containerTokens: [NSKeyValueObservation] = []
     /// The text size and Bold Text observation, which measures fitting subviews again.
     private var dynamicType: DynamicTypeObservation?
-    /// The height of an Auto Layout container, created on its first content size and active
-    /// while the arrangement runs; it does not retain the container.
-    private var contentHeightConstraint: NSLayoutConstraint?
+    /// The height (or, along x, the width) of an Auto Layout container, created on its first
+    /// content size and active while the arrangement runs; it does not retain the container.
+    private var contentLengthConstraint: NSLayoutConstraint?
+    /// The axis ``contentLengthConstraint`` gives the length along.
+    private var constrainedAxis = AutoStackAxis.vertical
 
-    /// Creates, updates and activates the constraint that gives `container` the content
-    /// height; a height that is not finite is not set.
-    private func constrainHeight(of container: UIView, to height: CGFloat) {
-      guard height.isFinite else { return }
-      if let constraint = contentHeightConstraint {
-        if constraint.constant != height { constraint.constant = height }
+    /// Creates, updates and activates the constraint that gives `container` the content's
+    /// length along `axis`, replacing one along the other axis; a length that is not finite is
+    /// not set.
+    private func constrainLength(of container: UIView, to length: CGFloat, axis: AutoStackAxis) {
+      guard length.isFinite else { return }
+      if let constraint = contentLengthConstraint, constrainedAxis == axis {
+        if constraint.constant != length { constraint.constant = length }
         if !constraint.isActive { constraint.isActive = true }
       } else {
-        let constraint = container.heightAnchor.constraint(equalToConstant: height)
+        contentLengthConstraint?.isActive = false
+        let isVertical = axis == .vertical
+        let constraint =
+          isVertical
+          ? container.heightAnchor.constraint(equalToConstant: length)
+          : container.widthAnchor.constraint(equalToConstant: length)
         // Below required, so that the app's own constraints win over it without a conflict.
         constraint.priority = UILayoutPriority(999)
-        constraint.identifier = "AutoStack.contentHeight"
+        constraint.identifier = isVertical ? "AutoStack.contentHeight" : "AutoStack.contentWidth"
         constraint.isActive = true
-        contentHeightConstraint = constraint
+        (contentLengthConstraint, constrainedAxis) = (constraint, axis)
       }
     }
   }

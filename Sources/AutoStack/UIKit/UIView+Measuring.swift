@@ -34,20 +34,51 @@
       if let imageView = self as? UIImageView, sizing == .fitting || sizing == .sizeThatFits {
         return aspectFitSize(ofImage: imageView.image?.size ?? .zero, fittingWidth: width)
       }
-      // By what the view holds, not by its own `constraints`, which UIKit fills with a label's
-      // content-size constraints once it takes part in Auto Layout.
-      let usesAutoLayoutInside =
-        self is UIStackView
-        || (!(self is UILabel) && !(self is UITextView)
-          && subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints })
-      switch sizing {
-      case .systemLayoutSizeFitting,
-        .fitting where usesAutoLayoutInside:
+      if usesAutoLayout(for: sizing) {
         return systemLayoutSizeFitting(
           CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
           withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      case .fixed, .fitting, .sizeThatFits:
-        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+      }
+      return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// The size the view needs at `height`, in a horizontal stack: the mirror of
+    /// ``measuredSize(fittingWidth:sizing:)``, by the same rules with the axes swapped.
+    ///
+    /// An arranged container answers its content size at `height`; an image view is `height`
+    /// high and as wide as its image at that height; Auto Layout content is measured with the
+    /// height required and the width at fitting size level; any other view by
+    /// `sizeThatFits(_:)` with `height` and an unbounded width.
+    @usableFromInline package func measuredSize(
+      fittingHeight height: CGFloat, sizing: AutoStackSizing
+    ) -> CGSize {
+      if let size = autoStackObserver?.engine.fittingSize(forHeight: height) { return size }
+      if let imageView = self as? UIImageView, sizing == .fitting || sizing == .sizeThatFits {
+        let image = imageView.image?.size ?? .zero
+        // The width rule, turned a quarter.
+        let turned = aspectFitSize(
+          ofImage: CGSize(width: image.height, height: image.width), fittingWidth: height)
+        return CGSize(width: turned.height, height: turned.width)
+      }
+      if usesAutoLayout(for: sizing) {
+        return systemLayoutSizeFitting(
+          CGSize(width: UIView.layoutFittingCompressedSize.width, height: height),
+          withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+      }
+      return sizeThatFits(CGSize(width: .greatestFiniteMagnitude, height: height))
+    }
+
+    /// Whether `sizing` measures the view with `systemLayoutSizeFitting`, not `sizeThatFits`.
+    private func usesAutoLayout(for sizing: AutoStackSizing) -> Bool {
+      switch sizing {
+      case .systemLayoutSizeFitting: true
+      case .fixed, .sizeThatFits: false
+      // By what the view holds, not by its own `constraints`, which UIKit fills with a
+      // label's content-size constraints once it takes part in Auto Layout.
+      case .fitting:
+        self is UIStackView
+          || (!(self is UILabel) && !(self is UITextView)
+            && subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints })
       }
     }
   }

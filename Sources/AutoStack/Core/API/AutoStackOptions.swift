@@ -19,7 +19,7 @@ package struct AutoStackOptions: Hashable, Sendable {
   /// The default value is ``AutoStackInsets/zero``. The top and bottom insets are kept even
   /// when every view is hidden, so the content height is then `top + bottom`.
   @usableFromInline package var insets: AutoStackInsets
-  /// The horizontal placement of each view.
+  /// The placement of each view across the axis.
   ///
   /// The default value is ``AutoStackAlignment/fill``.
   @usableFromInline package var alignment: AutoStackAlignment
@@ -31,8 +31,10 @@ package struct AutoStackOptions: Hashable, Sendable {
   /// - Parameters:
   ///   - spacing: The space between consecutive visible views. The default value is `0`.
   ///   - insets: The margins around the stack. The default value is ``AutoStackInsets/zero``.
-  ///   - alignment: The horizontal placement. The default value is
+  ///   - alignment: The placement across the axis. The default value is
   ///     ``AutoStackAlignment/fill``.
+  ///   - axis: The direction the views stack in. The default value is
+  ///     ``AutoStackAxis/vertical``.
   package init(
     spacing: CGFloat = 0, insets: AutoStackInsets = .zero, alignment: AutoStackAlignment = .fill,
     axis: AutoStackAxis = .vertical

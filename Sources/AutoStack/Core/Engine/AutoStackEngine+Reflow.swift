@@ -111,14 +111,17 @@ extension AutoStackEngine {
       isInBatch: scheduler.batchDepth > 0)
     guard visibility.isWatching else { return }
     let requests = visibility.update(
-      full: full, area: isArranging ? Visibility<View>.visibleArea(host: host, orientation: layout.orientation) : nil,
+      full: full,
+      area: isArranging
+        ? Visibility<View>.visibleArea(host: host, orientation: layout.orientation) : nil,
       positions: positions, generation: arrangement.generation)
     if !requests.isEmpty { request(requests) }
   }
 
   /// Where each view is, for searches by position.
   @usableFromInline var positions: ArrangedPositions<View> {
-    ArrangedPositions(arrangement, layout: layout, sticky: sections.stickyFrames(orientation: layout.orientation))
+    ArrangedPositions(
+      arrangement, layout: layout, sticky: sections.stickyFrames(orientation: layout.orientation))
   }
 
   // MARK: The runner's steps

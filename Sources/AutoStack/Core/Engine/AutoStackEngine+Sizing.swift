@@ -39,8 +39,6 @@ extension AutoStackEngine {
     reflow(from: index)
   }
 
-  /// The content size category or the Bold Text setting changed: every fitting view is
-  /// measured again, in one reflow.
   /// The width across the stack its visible views need, with the insets there.
   func widestView() -> CGFloat {
     StackPass<Host>(
@@ -48,6 +46,8 @@ extension AutoStackEngine {
     ).widestView()
   }
 
+  /// The content size category or the Bold Text setting changed: every fitting view is
+  /// measured again, in one reflow.
   package func contentSizeCategoryDidChange() {
     if let first = arrangement.invalidateFittingSizes() { reflow(from: first) }
   }

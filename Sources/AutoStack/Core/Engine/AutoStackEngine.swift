@@ -55,8 +55,15 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// The work done so far (frames written, passes run, views measured); counts only grow.
   package var statistics: AutoStackStatistics { work.adding(frameWrites: sections.frameWrites) }
 
-  /// The size the content was last given, or `nil` before the first reflow.
+  /// The size the content was last given, in stack coordinates (its height is its length
+  /// along the axis), or `nil` before the first reflow.
   @usableFromInline package private(set) var contentSize: CGSize?
+
+  /// ``contentSize`` in the container's coordinates: a horizontal stack's width is its length.
+  package var containerContentSize: CGSize? {
+    guard let contentSize else { return nil }
+    return layout.orientation.transposed(contentSize)
+  }
 
   /// The arranged views, top to bottom, hidden ones included; deallocated ones left out.
   package var arrangedViews: [View] { arrangement.views }

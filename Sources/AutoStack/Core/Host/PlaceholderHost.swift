@@ -11,7 +11,10 @@ package protocol PlaceholderHost: StackHost {
 
   /// Adds `placeholder` above the container's subviews, fading it in over `fadeDuration`
   /// seconds (`0`: at once); brings it to the front if it is there already.
-  func addPlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
+  ///
+  /// `frame` is where the engine places a new placeholder next, which a host may give it
+  /// first, out of any animation, so that its content does not grow from where it was.
+  func addPlaceholder(_ placeholder: View, frame: CGRect, fadeDuration: TimeInterval)
 
   /// Removes `placeholder` after fading it out over `fadeDuration` seconds (`0`: at once). A
   /// placeholder added again before its fade ends stays.

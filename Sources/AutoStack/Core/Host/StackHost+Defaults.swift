@@ -63,7 +63,9 @@ extension PlaceholderHost {
   }
 
   /// Adds the placeholder with ``StackHost/addSubview(_:)`` if it is not a subview.
-  @usableFromInline package func addPlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {
+  @usableFromInline package func addPlaceholder(
+    _ placeholder: View, frame: CGRect, fadeDuration: TimeInterval
+  ) {
     if !contains(placeholder) { addSubview(placeholder) }
   }
 

@@ -74,8 +74,7 @@ struct StackLayout {
   let containerWidth: CGFloat
   @usableFromInline
   let alignment: AutoStackAlignment
-  /// Whether leading is the right edge.
-  /// The container's direction.
+  /// The container's direction: whether leading is the right edge, in a vertical stack.
   @usableFromInline
   let isRightToLeft: Bool
   /// Whether leading is on the right across the stack: only a vertical stack's, since the
@@ -125,13 +124,14 @@ struct StackLayout {
       size: size)
   }
 
-  /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
-  /// has one.
   /// A view's y at `cursor`, on the pixel grid where the container will see its origin.
   @inlinable
   func mainOrigin(at cursor: StackCursor, length: CGFloat) -> CGFloat {
     orientation.isMirrored ? grid.round(cursor.next + length) - length : grid.round(cursor.next)
   }
+
+  /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
+  /// has one.
 
   @inlinable
   func advance(

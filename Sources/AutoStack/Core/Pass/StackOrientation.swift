@@ -42,7 +42,9 @@ struct StackOrientation: Equatable {
   func stackRect(_ rect: CGRect) -> CGRect {
     if isVertical { return rect }
     let y = isMirrored ? mirrorLength - rect.origin.x - rect.size.width : rect.origin.x
-    return CGRect(x: rect.origin.y, y: y, width: rect.size.height, height: rect.size.width)
+    return CGRect(
+      origin: CGPoint(x: rect.origin.y, y: y),
+      size: CGSize(width: rect.size.height, height: rect.size.width))
   }
 
   /// A rectangle in the stack's coordinates, in the container's.
@@ -50,7 +52,9 @@ struct StackOrientation: Equatable {
   func containerRect(_ rect: CGRect) -> CGRect {
     if isVertical { return rect }
     let x = isMirrored ? mirrorLength - rect.origin.y - rect.size.height : rect.origin.y
-    return CGRect(x: x, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
+    return CGRect(
+      origin: CGPoint(x: x, y: rect.origin.x),
+      size: CGSize(width: rect.size.height, height: rect.size.width))
   }
 
   /// A size, between the container's coordinates and the stack's, either way.

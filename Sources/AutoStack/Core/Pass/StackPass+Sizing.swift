@@ -75,10 +75,9 @@ extension StackPass {
     return (layout.contentSize(after: cursor), walk.measurements)
   }
 
-  /// Notes a height (or, when the width matters, a width) that cannot take space, once per
-  /// new value, to report once compute ends.
-  /// The width across the stack that its visible views need: the widest one as it is, plus
-  /// the insets there. Under fill, that is the width the views were given.
+  /// The width across the stack that its visible views need, with the insets there.
+  ///
+  /// The widest one as it is: under fill, the width the views were given.
   func widestView() -> CGFloat {
     var widest: CGFloat = 0
     for entry in arrangement.entries where !entry.isHiding {
@@ -89,6 +88,8 @@ extension StackPass {
     return layout.grid.roundUp(widest + layout.crossInsets)
   }
 
+  /// Notes a height (or, when the width matters, a width) that cannot take space, once per
+  /// new value, to report once compute ends.
   @inlinable
   func reportInvalidSize(_ size: CGSize, previous: CGSize?, at index: Int, walk: inout Walk) {
     let isVertical = layout.orientation.isVertical

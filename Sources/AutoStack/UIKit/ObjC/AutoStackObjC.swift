@@ -30,7 +30,7 @@
   /// it.
   ///
   /// Unavailable in Swift, like every Objective-C form of the API: Swift code calls
-  /// `AutoStack.arrange(in:subviews:spacing:insets:alignment:)`.
+  /// `AutoStack.arrange(in:subviews:spacing:insets:alignment:axis:)`.
   @_documentation(visibility: internal)
   @available(swift, obsoleted: 1, message: "Use AutoStack.arrange(in:subviews:)")
   @MainActor
@@ -95,6 +95,36 @@
         AutoStack.arrange(
           in: container, subviews: subviews, spacing: spacing, insets: insets,
           alignment: alignment.alignment),
+        of: container)
+    }
+
+    /// Stacks `subviews` along `axis` in `container` with this spacing, insets and
+    /// alignment, and keeps them stacked.
+    ///
+    /// What `+arrangeSubviews:inContainer:spacing:insets:alignment:` does, along either axis:
+    /// `AutoStackAxisHorizontal` stacks them leading to trailing, the left and right insets
+    /// being the margins along the row and the alignment placing them across it.
+    ///
+    /// - Parameters:
+    ///   - subviews: The subviews, leading to trailing, or top to bottom.
+    ///   - container: The view to stack in; a `UIScrollView` or any `UIView`. `nil` does
+    ///     nothing.
+    ///   - spacing: The space between consecutive visible subviews.
+    ///   - insets: The margins around the stack.
+    ///   - alignment: The placement across the axis.
+    ///   - axis: The direction the subviews stack in.
+    /// - Returns: The container's observer; `nil` when `container` is `nil`.
+    @objc(arrangeSubviews:inContainer:spacing:insets:alignment:axis:)
+    @discardableResult
+    public static func arrange(
+      _ subviews: [UIView], in container: UIView?, spacing: CGFloat, insets: UIEdgeInsets,
+      alignment: AutoStackAlignmentObjC, axis: AutoStackAxisObjC
+    ) -> AutoStackObserverObjC? {
+      guard let container = nonNil(container) else { return nil }
+      return AutoStackObserverObjC.wrapping(
+        AutoStack.arrange(
+          in: container, subviews: subviews, spacing: spacing, insets: insets,
+          alignment: alignment.alignment, axis: axis.axis),
         of: container)
     }
 

@@ -84,10 +84,20 @@
       set { observer.alignment = newValue.alignment }
     }
 
+    /// The direction the subviews stack in: `AutoStackAxisVertical` (the default) or
+    /// `AutoStackAxisHorizontal`, as `UIStackView.axis`.
+    ///
+    /// Setting a new value lays out every subview again along the new axis. Main thread only.
+    @objc public var axis: AutoStackAxisObjC {
+      get { AutoStackAxisObjC(observer.axis) }
+      set { observer.axis = newValue.axis }
+    }
+
     /// The content size last given to the container, or `CGSizeZero` before the first reflow.
     ///
     /// For a `UIScrollView` it is the `contentSize`; for any other container, its width and
-    /// the height its frame or its height constraint was given.
+    /// the height its frame or its height constraint was given (along x, its height and the
+    /// width it was given).
     @objc public var contentSize: CGSize { observer.contentSize ?? .zero }
 
     /// Frames written and reflows run so far.

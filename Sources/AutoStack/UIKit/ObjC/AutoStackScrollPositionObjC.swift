@@ -3,9 +3,10 @@
 
   /// Where scrolling to a section puts it, for Objective-C: `AutoStackScrollPosition`.
   ///
-  /// An `NS_ENUM` of `NSInteger` with the four cases of the Swift enum
+  /// An `NS_ENUM` of `NSInteger` with the six cases of the Swift enum
   /// `AutoStackScrollPosition`: `AutoStackScrollPositionTop`, `AutoStackScrollPositionCenter`,
-  /// `AutoStackScrollPositionBottom` and `AutoStackScrollPositionNearest`. Unavailable in
+  /// `AutoStackScrollPositionBottom`, `AutoStackScrollPositionNearest`,
+  /// `AutoStackScrollPositionLeading` and `AutoStackScrollPositionTrailing`. Unavailable in
   /// Swift, which uses `AutoStackScrollPosition`.
   @_documentation(visibility: internal)
   @available(swift, obsoleted: 1, message: "Use AutoStackScrollPosition")
@@ -19,6 +20,10 @@
     case bottom
     /// No scroll if the section is wholly visible, else the closer of top and bottom.
     case nearest
+    /// The section's leading edge at the visible area's: the top along y.
+    case leading
+    /// The section's trailing edge at the visible area's: the bottom along y.
+    case trailing
 
     // MARK: Internal
 
@@ -29,6 +34,8 @@
       case .center: .center
       case .bottom: .bottom
       case .nearest: .nearest
+      case .leading: .leading
+      case .trailing: .trailing
       }
     }
   }

@@ -79,7 +79,9 @@ final class Placeholders<View: Stackable> {
   /// Puts the placeholder on screen back above the sections just added.
   @usableFromInline
   func keepOnTop<Host: PlaceholderHost>(host: Host) where Host.View == View {
-    if let displayed { host.addPlaceholder(displayed, fadeDuration: 0) }
+    if let displayed {
+      host.addPlaceholder(displayed, frame: displayed.untransformedFrame, fadeDuration: 0)
+    }
   }
 
   /// Decides which placeholder shows after a pass that left `hasVisibleView`, and shows it.
@@ -93,26 +95,33 @@ final class Placeholders<View: Stackable> {
   func update<Host: PlaceholderHost & ScrollingHost>(
     host: Host, hasVisibleView: Bool, layout: StackLayout, sections: [ArrangedEntry<View>]
   ) -> (view: View, frame: CGRect)? where Host.View == View {
-    let (containerWidth, orientation) = (layout.containerWidth, layout.orientation)
-    if containerWidth > 0 {
-      updateDisplayed(host: host, hasVisibleView: hasVisibleView, sections: sections)
+    if layout.containerWidth > 0 {
+      updateDisplayed(
+        host: host, hasVisibleView: hasVisibleView, layout: layout, sections: sections)
     }
     guard let displayed else { return nil }
+    return (displayed, frame(of: displayed, host: host, layout: layout))
+  }
+
+  /// The frame of `placeholder` in stack coordinates: over the visible area of a scroll view,
+  /// at the top of any other container at its own length, as wide as the layout.
+  private func frame<Host: ScrollingHost>(of placeholder: View, host: Host, layout: StackLayout)
+    -> CGRect
+  {
+    let (width, orientation) = (layout.containerWidth, layout.orientation)
     guard let visible = host.visibleStackRect(orientation) else {
-      let height = orientation.transposed(displayed.untransformedFrame.size).height
-        .validLengthOrZero
-      return (displayed, CGRect(x: 0, y: 0, width: containerWidth, height: height))
+      let height = orientation.transposed(placeholder.untransformedFrame.size).height
+      return CGRect(x: 0, y: 0, width: width, height: height.validLengthOrZero)
     }
-    let frame = CGRect(
-      x: 0, y: visible.origin.y.finiteOrZero, width: containerWidth,
+    return CGRect(
+      x: 0, y: visible.origin.y.finiteOrZero, width: width,
       height: visible.size.height.validLengthOrZero)
-    return (displayed, frame)
   }
 
   /// Decides which placeholder shows, shows it, and hides the sections under it from
   /// accessibility; turns scrolling off or on, and schedules the next decision.
   private func updateDisplayed<Host: PlaceholderHost & ScrollingHost>(
-    host: Host, hasVisibleView: Bool, sections: [ArrangedEntry<View>]
+    host: Host, hasVisibleView: Bool, layout: StackLayout, sections: [ArrangedEntry<View>]
   ) where Host.View == View {
     let next = timeline.update(
       at: clock?.now ?? 0, hasVisibleView: hasVisibleView, available: available,
@@ -123,7 +132,8 @@ final class Placeholders<View: Stackable> {
       removeDisplayed(host: host, fadeDuration: fadeDuration)
       if let target {
         displayed = target
-        host.addPlaceholder(target, fadeDuration: fadeDuration)
+        let frame = layout.orientation.containerRect(frame(of: target, host: host, layout: layout))
+        host.addPlaceholder(target, frame: frame, fadeDuration: fadeDuration)
         observation = host.observe(target)
       }
     }

@@ -109,7 +109,8 @@ extension Sections {
       }
       return viewport.offset(
         puttingTopAt: frame.minY - (above.map { plan.slots[$0].frame.size.height } ?? 0))
-    case .bottom, .trailing: return viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
+    case .bottom, .trailing:
+      return viewport.offset(puttingTopAt: frame.maxY - viewport.visibleHeight)
     case .center:
       return viewport.offset(puttingTopAt: frame.midY - viewport.visibleHeight / 2)
     }
