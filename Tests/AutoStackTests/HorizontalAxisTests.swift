@@ -337,72 +337,70 @@ struct HorizontalAxisTests {
 
   // MARK: Scrolling
 
+  /// A horizontal scroll view 300 wide and 100 high, with ten views 100 wide arranged in it.
+  @MainActor
+  struct Strip {
+    init(isRightToLeft: Bool = false, anchors: Bool = false) {
+      container.isRightToLeft = isRightToLeft
+      stack = SimulatedStack.attached(to: container)
+      stack.engine.isScrollAnchoringEnabled = anchors
+      stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
+    }
+
+    let container = SimulatedView(
+      name: "strip", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
+    let views = (0..<10).map { _ in
+      SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+    }
+    let stack: SimulatedStack
+
+    func scroll(to index: Int, at position: AutoStackScrollPosition) {
+      stack.engine.scroll(to: views[index], at: position, animated: false)
+    }
+  }
+
   @Test("scroll-to puts a section's leading or trailing edge at the visible area's")
   func scrollToAlongX() {
-    let container = SimulatedView(
-      name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
-    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
-    }
-    let stack = SimulatedStack.attached(to: container)
-    stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
-    stack.engine.scroll(to: views[5], at: .leading, animated: false)
-    #expect(container.contentOffset == CGPoint(x: 500, y: 0))
-    stack.engine.scroll(to: views[5], at: .trailing, animated: false)
-    #expect(container.contentOffset == CGPoint(x: 300, y: 0))
-    stack.engine.scroll(to: views[9], at: .leading, animated: false)
+    let strip = Strip()
+    strip.scroll(to: 5, at: .leading)
+    #expect(strip.container.contentOffset == CGPoint(x: 500, y: 0))
+    strip.scroll(to: 5, at: .trailing)
+    #expect(strip.container.contentOffset == CGPoint(x: 300, y: 0))
+    strip.scroll(to: 9, at: .leading)
     // Kept inside the content: 1,000 less the 300 that show.
-    #expect(container.contentOffset == CGPoint(x: 700, y: 0))
+    #expect(strip.container.contentOffset == CGPoint(x: 700, y: 0))
   }
 
   @Test("right to left, the offset that shows the first section is at the content's right end")
   func rightToLeftScrolling() {
-    let container = SimulatedView(
-      name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
-    container.isRightToLeft = true
-    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
-    }
-    let stack = SimulatedStack.attached(to: container)
-    stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
+    let strip = Strip(isRightToLeft: true)
     // The row starts at its right end, and keeps its offset along the stack as it grows.
-    #expect(views[0].frame.origin.x == 900)
-    #expect(container.contentOffset == CGPoint(x: 700, y: 0))
-    views[9].frame.size.width = 150
-    #expect(container.contentOffset == CGPoint(x: 750, y: 0))
-    #expect(views[0].frame.origin.x == 950)
-    stack.engine.scroll(to: views[3], at: .leading, animated: false)
-    #expect(container.contentOffset == CGPoint(x: 450, y: 0))
+    #expect(strip.views[0].frame.origin.x == 900)
+    #expect(strip.container.contentOffset == CGPoint(x: 700, y: 0))
+    strip.views[9].frame.size.width = 150
+    #expect(strip.container.contentOffset == CGPoint(x: 750, y: 0))
+    #expect(strip.views[0].frame.origin.x == 950)
+    strip.scroll(to: 3, at: .leading)
+    #expect(strip.container.contentOffset == CGPoint(x: 450, y: 0))
   }
 
-  @Test("scroll anchoring keeps the first visible card in place when one before it grows")
-  func anchoringAlongX() {
-    for isRightToLeft in [false, true] {
-      let container = SimulatedView(
-        name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
-      container.isRightToLeft = isRightToLeft
-      let views = (0..<10).map { _ in
-        SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
-      }
-      let stack = SimulatedStack.attached(to: container)
-      stack.engine.isScrollAnchoringEnabled = true
-      stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
-      stack.engine.scroll(to: views[4], at: .leading, animated: false)
-      let before = views[4].frame.origin.x - container.contentOffset.x
-      views[1].frame.size.width = 150
-      #expect(views[4].frame.origin.x - container.contentOffset.x == before)
-    }
+  @Test(
+    "scroll anchoring keeps the first visible card in place when one before it grows",
+    arguments: [false, true])
+  func anchoringAlongX(isRightToLeft: Bool) {
+    let strip = Strip(isRightToLeft: isRightToLeft, anchors: true)
+    strip.scroll(to: 4, at: .leading)
+    let before = strip.views[4].frame.origin.x - strip.container.contentOffset.x
+    strip.views[1].frame.size.width = 150
+    #expect(strip.views[4].frame.origin.x - strip.container.contentOffset.x == before)
   }
 
   @Test("a sticky section pins to the visible leading edge along x")
   func stickyAlongX() {
-    let container = SimulatedView(
-      name: "row", frame: CGRect(x: 0, y: 0, width: 300, height: 100), scrolls: true)
-    let views = (0..<10).map { _ in SimulatedView(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
-    }
-    let stack = SimulatedStack.attached(to: container)
-    stack.engine.arrange(views, options: AutoStackOptions(axis: .horizontal))
-    stack.engine.setSticky(true, for: views[1])
-    container.contentOffset.x = 250
-    #expect(views[1].frame.origin.x == 250)
-    #expect(views[1].frame.origin.y == 0)
+    let strip = Strip()
+    strip.stack.engine.setSticky(true, for: strip.views[1])
+    strip.container.contentOffset.x = 250
+    #expect(strip.views[1].frame.origin.x == 250)
+    #expect(strip.views[1].frame.origin.y == 0)
   }
 }
