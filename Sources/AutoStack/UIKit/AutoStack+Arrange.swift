@@ -2,13 +2,15 @@
   import UIKit
 
   extension AutoStack {
-    /// Stacks `subviews` top to bottom in `container` and keeps them stacked.
+    /// Stacks `subviews` top to bottom (or, with `axis: .horizontal`, leading to trailing) in
+    /// `container` and keeps them stacked.
     ///
     /// Subviews not yet in `container` are added. From then on, a change of a subview's
-    /// height or position (observed through its `frame`, `bounds` and `center`, so a
-    /// `sizeToFit()` counts too) or of its `isHidden` reflows the subviews below it. A change
-    /// of the container's width (its `bounds` or `frame`, its safe area, or a scroll view's
-    /// `contentInset` or `contentInsetAdjustmentBehavior`) or of its layout direction (its
+    /// height (in a row, its width) or position (observed through its `frame`, `bounds` and
+    /// `center`, so a `sizeToFit()` counts too) or of its `isHidden` reflows the subviews
+    /// after it. A change of the container's width (in a row, its height: its `bounds` or
+    /// `frame`, its safe area, or a scroll view's `contentInset` or
+    /// `contentInsetAdjustmentBehavior`) or of its layout direction (its
     /// `semanticContentAttribute` or its trait layout direction) reflows them all;
     /// ``AutoStackObserver/setNeedsReflow()`` lists what is not observed. Subviews are placed
     /// by their untransformed box, so a `transform` on one moves no other.
@@ -23,10 +25,11 @@
     /// left and right content insets. A container positioned by Auto Layout
     /// (`translatesAutoresizingMaskIntoConstraints` is `false`) gets a height constraint of
     /// priority 999, identified as `AutoStack.contentHeight`; any other container gets its
-    /// frame height set to the content height. Along x (`axis: .horizontal`) the same holds
-    /// with width and height swapped: a scroll view's `contentSize.width` is the content's,
-    /// its height its bounds height less the vertical adjusted insets, and another container
-    /// gets its frame width (`AutoStack.contentWidth` under Auto Layout).
+    /// frame height set to the content height. A row (`axis: .horizontal`) swaps width and
+    /// height: a scroll view gets the content's `contentSize.width` and a `contentSize.height`
+    /// of its bounds height less its top and bottom adjusted content insets; an Auto Layout
+    /// container a width constraint, `AutoStack.contentWidth`; any other container its frame
+    /// width, keeping its height.
     ///
     ///     // heights: header 200, name 110, ad 70, desc 150, comments 240
     ///     AutoStack.arrange(in: scrollView, subviews: [header, name, ad, desc, comments])
@@ -41,16 +44,20 @@
     ///
     /// - Parameters:
     ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
-    ///   - subviews: The subviews, top to bottom. Repeats and `container` itself are skipped
-    ///     and reported (see ``AutoStackDiagnostic``).
+    ///   - subviews: The subviews, top to bottom, or leading to trailing in a row. Repeats and
+    ///     `container` itself are skipped and reported (see ``AutoStackDiagnostic``).
     ///   - spacing: The space between consecutive visible subviews, or `nil` to keep the
     ///     current value. A new arrangement starts at `0`.
     ///   - insets: The margins around the stack, or `nil` to keep the current value. A new
-    ///     arrangement starts at `.zero`.
+    ///     arrangement starts at `.zero`. They are absolute, as `UIEdgeInsets` are: in a row,
+    ///     `left` and `right` are the margins along it, and in a right-to-left row the first
+    ///     subview sits `right` points from the content's right edge.
     ///   - alignment: The placement across the axis, or `nil` to keep the current value. A
-    ///     new arrangement starts at ``AutoStackAlignment/fill``.
-    ///   - axis: The direction the subviews stack in, or `nil` to keep the current value. A
-    ///     new arrangement starts at ``AutoStackAxis/vertical``.
+    ///     new arrangement starts at ``AutoStackAlignment/fill``. In a row it is vertical, as
+    ///     in `UIStackView`: ``AutoStackAlignment/leading`` is the top.
+    ///   - axis: The direction the subviews stack in, as `UIStackView.axis`, or `nil` to keep
+    ///     the current value. A new arrangement starts at ``AutoStackAxis/vertical``; a new
+    ///     axis lays out every subview again.
     /// - Returns: The container's observer, for batches, animations and custom spacing.
     /// - Complexity: O(*n*), where *n* is the number of subviews before and after.
     @MainActor
@@ -80,8 +87,8 @@
     /// Ends the arrangement of `container`, leaving its subviews where they are.
     ///
     /// The subviews stay in `container` with their frames, and are no longer observed. A
-    /// container positioned by Auto Layout loses the height constraint the arrangement gave
-    /// it. Does nothing if `container` was never arranged.
+    /// container positioned by Auto Layout loses the height (in a row, width) constraint the
+    /// arrangement gave it. Does nothing if `container` was never arranged.
     ///
     /// - Parameter container: An arranged container.
     @MainActor

@@ -8,13 +8,17 @@
     ///     AutoStack.arrange(in: scrollView, subviews: [title, body, buttons], sizing: .fitting)
     ///     // each measured at the scroll view's width, then stacked
     ///
+    /// In a horizontal stack each subview is measured at the container's height less the top
+    /// and bottom insets instead, and takes the width it returns.
+    ///
     /// - Parameters:
     ///   - container: The view to stack in; a `UIScrollView` or any `UIView`.
-    ///   - subviews: The subviews, top to bottom.
+    ///   - subviews: The subviews, top to bottom, or leading to trailing in a row.
     ///   - spacing: The space between consecutive visible subviews, or `nil` to keep the
     ///     current value.
     ///   - insets: The margins around the stack, or `nil` to keep the current value.
-    ///   - alignment: The horizontal placement, or `nil` to keep the current value.
+    ///   - alignment: The placement across the axis, or `nil` to keep the current value.
+    ///   - axis: The direction the subviews stack in, or `nil` to keep the current value.
     ///   - sizing: The sizing of every subview (see ``AutoStackSizing``); change one later
     ///     with ``AutoStackObserver/setSizing(_:for:)``.
     /// - Returns: The container's observer.
@@ -22,11 +26,13 @@
     @discardableResult
     public static func arrange(
       in container: UIView, subviews: [UIView], spacing: CGFloat? = nil,
-      insets: UIEdgeInsets? = nil, alignment: AutoStackAlignment? = nil, sizing: AutoStackSizing
+      insets: UIEdgeInsets? = nil, alignment: AutoStackAlignment? = nil,
+      axis: AutoStackAxis? = nil, sizing: AutoStackSizing
     ) -> AutoStackObserver {
       let observer = container.autoStackObserverCreatingIfNeeded
       observer.performBatch {
-        observer.arrange(subviews, spacing: spacing, insets: insets, alignment: alignment)
+        observer.arrange(
+          subviews, spacing: spacing, insets: insets, alignment: alignment, axis: axis)
         // The subviews arranged: without the container and repeats, skipped.
         for view in observer.arrangedSubviews { observer.setSizing(sizing, for: view) }
       }

@@ -36,6 +36,7 @@
   /// - ``spacing``
   /// - ``insets``
   /// - ``alignment``
+  /// - ``axis``
   /// - ``setCustomSpacing(_:after:)``
   /// - ``customSpacing(after:)``
   ///
@@ -109,8 +110,8 @@
     /// The space between two consecutive visible subviews.
     ///
     /// The default value is `0`, or the `spacing` given to the last
-    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``. Hidden subviews take no
-    /// spacing. Setting a new value reflows at once, or when the current batch ends.
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``. Hidden subviews take
+    /// no spacing. Setting a new value reflows at once, or when the current batch ends.
     public var spacing: CGFloat {
       get { engine.options.spacing }
       set { engine.options.spacing = newValue }
@@ -119,17 +120,23 @@
     /// The margins between the container's edges and the stack.
     ///
     /// The default value is `.zero`, or the `insets` given to the last
-    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``. The top and bottom insets
-    /// are kept when every subview is hidden.
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``. They are absolute,
+    /// as `UIEdgeInsets` are, whatever the axis and the layout direction: in a horizontal
+    /// stack `left` and `right` are the margins along it, and a right-to-left row starts
+    /// `right` points from the content's right edge. The insets along the axis are kept when
+    /// every subview is hidden.
     public var insets: UIEdgeInsets {
       get { UIEdgeInsets(engine.options.insets) }
       set { engine.options.insets = AutoStackInsets(newValue) }
     }
 
-    /// The placement of the subviews across the axis: horizontal in a vertical stack.
+    /// The placement of the subviews across the axis: horizontal in a vertical stack,
+    /// vertical in a horizontal one.
     ///
     /// The default value is ``AutoStackAlignment/fill``, or the `alignment` given to the last
-    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``.
+    /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)``. In a horizontal stack,
+    /// as in `UIStackView`, ``AutoStackAlignment/leading`` is the top and
+    /// ``AutoStackAlignment/trailing`` the bottom; fill sets each subview's height.
     public var alignment: AutoStackAlignment {
       get { engine.options.alignment }
       set { engine.options.alignment = newValue }
@@ -150,7 +157,9 @@
     ///
     /// For a `UIScrollView` it is the `contentSize`, as wide as its bounds less its adjusted
     /// left and right content insets; for any other container, its width and the height its
-    /// frame or its height constraint was given. Along x, width and height swap parts.
+    /// frame or its height constraint was given. In a horizontal stack width and height swap
+    /// parts: a scroll view's `contentSize.height` is its bounds height less its adjusted top
+    /// and bottom content insets, and another container keeps its height.
     public var contentSize: CGSize? { engine.containerContentSize }
 
     /// Frames written and reflows run so far.
@@ -275,7 +284,7 @@
     /// ``AutoStack/arrange(in:subviews:spacing:insets:alignment:axis:)`` does.
     func arrange(
       _ subviews: [UIView], spacing: CGFloat?, insets: UIEdgeInsets?,
-      alignment: AutoStackAlignment?, axis: AutoStackAxis? = nil
+      alignment: AutoStackAlignment?, axis: AutoStackAxis?
     ) {
       // The hidden subview that reports the container's changes is never a section, also
       // when the app arranges the container's `subviews`.

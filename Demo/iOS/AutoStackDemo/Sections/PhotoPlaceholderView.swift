@@ -3,12 +3,13 @@
 
   /// The area where a merchant's photo would go.
   ///
-  /// A tinted panel with a photo symbol in its center. It keeps the height it is given.
+  /// A tinted panel with a photo symbol in its center. It keeps the size it is given.
   final class PhotoPlaceholderView: UIView {
     // MARK: Lifecycle
 
-    init(height: CGFloat) {
-      super.init(frame: CGRect(x: 0, y: 0, width: 0, height: height))
+    /// Creates a panel of this size; a row of a vertical stack gets its width there.
+    init(width: CGFloat = 0, height: CGFloat) {
+      super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
       backgroundColor = .tertiarySystemFill
       layer.cornerRadius = 8
       layer.cornerCurve = .continuous

@@ -4,6 +4,9 @@
   /// How arranged views are placed across the container's width, for Objective-C:
   /// `AutoStackAlignment`.
   ///
+  /// In a horizontal stack (`AutoStackAxisHorizontal`) the placement is across its height
+  /// instead, as in `UIStackView`: leading is the top and trailing the bottom.
+  ///
   /// An `NS_ENUM` of `NSInteger` with the four cases of the Swift enum `AutoStackAlignment`:
   /// `AutoStackAlignmentFill` (the default), `AutoStackAlignmentLeading`,
   /// `AutoStackAlignmentCenter` and `AutoStackAlignmentTrailing`. Unavailable in Swift, which

@@ -82,7 +82,7 @@
     ///     nothing.
     ///   - spacing: The space between consecutive visible subviews.
     ///   - insets: The margins around the stack.
-    ///   - alignment: The horizontal placement.
+    ///   - alignment: The placement across the axis: horizontal in a vertical stack.
     /// - Returns: The container's observer; `nil` when `container` is `nil`.
     @objc(arrangeSubviews:inContainer:spacing:insets:alignment:)
     @discardableResult
@@ -101,17 +101,30 @@
     /// Stacks `subviews` along `axis` in `container` with this spacing, insets and
     /// alignment, and keeps them stacked.
     ///
-    /// What `+arrangeSubviews:inContainer:spacing:insets:alignment:` does, along either axis:
-    /// `AutoStackAxisHorizontal` stacks them leading to trailing, the left and right insets
-    /// being the margins along the row and the alignment placing them across it.
+    /// What `+arrangeSubviews:inContainer:spacing:insets:alignment:` does, along either axis,
+    /// as `UIStackView.axis`: `AutoStackAxisHorizontal` stacks them leading to trailing (right
+    /// to left in a right-to-left container). A horizontal scroll view gets the content's
+    /// `contentSize.width` and a `contentSize.height` of its bounds height less its top and
+    /// bottom adjusted content insets; any other container gets its frame width. Main thread
+    /// only.
+    ///
+    ///     [AutoStack arrangeSubviews:photos
+    ///                    inContainer:self.photoStrip
+    ///                        spacing:8
+    ///                         insets:UIEdgeInsetsMake(0, 16, 0, 16)
+    ///                      alignment:AutoStackAlignmentCenter
+    ///                           axis:AutoStackAxisHorizontal];
     ///
     /// - Parameters:
     ///   - subviews: The subviews, leading to trailing, or top to bottom.
     ///   - container: The view to stack in; a `UIScrollView` or any `UIView`. `nil` does
     ///     nothing.
     ///   - spacing: The space between consecutive visible subviews.
-    ///   - insets: The margins around the stack.
-    ///   - alignment: The placement across the axis.
+    ///   - insets: The margins around the stack, absolute as `UIEdgeInsets` are: in a row,
+    ///     `left` and `right` are the margins along it, and a right-to-left row starts
+    ///     `right` points from the content's right edge.
+    ///   - alignment: The placement across the axis: in a row, `AutoStackAlignmentLeading`
+    ///     is the top.
     ///   - axis: The direction the subviews stack in.
     /// - Returns: The container's observer; `nil` when `container` is `nil`.
     @objc(arrangeSubviews:inContainer:spacing:insets:alignment:axis:)

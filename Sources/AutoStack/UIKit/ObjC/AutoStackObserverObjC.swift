@@ -68,17 +68,21 @@
 
     /// The margins between the container's edges and the stack.
     ///
-    /// The top and bottom insets are kept when every subview is hidden. Setting a new value
-    /// reflows at once, or when the current batch ends.
+    /// Absolute, whatever the axis and the layout direction: in a horizontal stack `left` and
+    /// `right` are the margins along it, and a right-to-left row starts `right` points from
+    /// the content's right edge. The insets along the axis are kept when every subview is
+    /// hidden. Setting a new value reflows at once, or when the current batch ends.
     @objc public var insets: UIEdgeInsets {
       get { observer.insets }
       set { observer.insets = newValue }
     }
 
-    /// The horizontal placement of the subviews.
+    /// The placement of the subviews across the axis: horizontal in a vertical stack.
     ///
     /// `AutoStackAlignmentFill` sets each subview's `x` to the left inset and its width to the
-    /// width between the insets; the other alignments keep each subview's width.
+    /// width between the insets; the other alignments keep each subview's width. In a
+    /// horizontal stack the same holds vertically, as in `UIStackView`:
+    /// `AutoStackAlignmentLeading` is the top, and fill sets each subview's height.
     @objc public var alignment: AutoStackAlignmentObjC {
       get { AutoStackAlignmentObjC(observer.alignment) }
       set { observer.alignment = newValue.alignment }
@@ -87,7 +91,9 @@
     /// The direction the subviews stack in: `AutoStackAxisVertical` (the default) or
     /// `AutoStackAxisHorizontal`, as `UIStackView.axis`.
     ///
-    /// Setting a new value lays out every subview again along the new axis. Main thread only.
+    /// In a horizontal stack a scroll view gets the content's `contentSize.width`, and any
+    /// other container its frame width. Setting a new value lays out every subview again
+    /// along the new axis. Main thread only.
     @objc public var axis: AutoStackAxisObjC {
       get { AutoStackAxisObjC(observer.axis) }
       set { observer.axis = newValue.axis }
@@ -96,8 +102,8 @@
     /// The content size last given to the container, or `CGSizeZero` before the first reflow.
     ///
     /// For a `UIScrollView` it is the `contentSize`; for any other container, its width and
-    /// the height its frame or its height constraint was given (along x, its height and the
-    /// width it was given).
+    /// the height its frame or its height constraint was given (in a horizontal stack, its
+    /// height and the width it was given).
     @objc public var contentSize: CGSize { observer.contentSize ?? .zero }
 
     /// Frames written and reflows run so far.
