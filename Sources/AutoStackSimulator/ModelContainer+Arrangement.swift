@@ -29,7 +29,17 @@ extension ModelContainer {
     change(&options)
     // `!=` as the engine's own comparison: NaN differs from itself.
     guard options != self.options else { return }
+    let axisChanges = options.axis != self.options.axis
     self.options = options
+    if axisChanges {
+      // Another width to lay out in, another length to give, other flags to own.
+      passWidth = nil
+      contentSize = nil
+      for id in arranged where model.views[id].isAlive {
+        giveBackMask(of: id)
+        ownMask(of: id)
+      }
+    }
     let insets = options.insets
     for value in [options.spacing, insets.top, insets.left, insets.bottom, insets.right]
     where !value.isFinite {
@@ -72,9 +82,24 @@ extension ModelContainer {
     underAutoLayout.remove(id)
     reportedAutoLayout.remove(id)
     fades.forget(id)
+    giveBackMask(of: id)
+  }
+
+  /// Gives view `id` the mask it had before it joined, unless the app changed it since.
+  private func giveBackMask(of id: Int) {
     guard let saved = savedMask.removeValue(forKey: id) else { return }
     if model.views[id].isAlive, model.views[id].mask == saved.cleared {
       model.views[id].mask = saved.original
+    }
+  }
+
+  /// Clears the autoresizing flags of view `id` along the axis, which AutoStack owns.
+  private func ownMask(of id: Int) {
+    let mask = model.views[id].mask
+    let cleared = mask.subtracting(options.axis.autoresizingFlags)
+    if cleared != mask {
+      model.views[id].mask = cleared
+      savedMask[id] = (mask, cleared)
     }
   }
 
@@ -126,7 +151,7 @@ extension ModelContainer {
   }
 
   /// View `id` joins the arrangement: from another one, which reflows from its place at once
-  /// unless batched; into the container; its vertical autoresizing cleared.
+  /// unless batched; into the container; its autoresizing along the axis cleared.
   private func join(_ id: Int) {
     // A section fading out of another container ends that fade first, with its own alpha.
     for other in model.containers where other !== self { other.fades.finishLeaving(id) }
@@ -139,12 +164,6 @@ extension ModelContainer {
       owner.setNeedsReflow(from: position)
     }
     if model.views[id].superview != index { model.addSubview(id, to: index) }
-    // AutoStack owns the vertical geometry of the views it arranges.
-    let mask = model.views[id].mask
-    let cleared = mask.subtracting(.vertical)
-    if cleared != mask {
-      model.views[id].mask = cleared
-      savedMask[id] = (mask, cleared)
-    }
+    ownMask(of: id)
   }
 }

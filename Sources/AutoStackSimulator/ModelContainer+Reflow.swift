@@ -70,10 +70,19 @@ extension ModelContainer {
   // MARK: Private
 
   /// The width the container lays out in: its bounds' width, which `CGRect` makes positive,
-  /// less a scroll view's horizontal content inset.
+  /// less a scroll view's horizontal content inset; along x its height, less the vertical
+  /// inset.
   private var layoutWidth: CGFloat {
-    let width = CGRect(origin: .zero, size: model.views[view].size).width
-    return width - (scrolls ? contentInset.left + contentInset.right : 0)
+    let bounds = CGRect(origin: .zero, size: model.views[view].size)
+    guard options.axis == .horizontal else {
+      return bounds.width - (scrolls ? contentInset.left + contentInset.right : 0)
+    }
+    return bounds.height - (scrolls ? contentInset.top + contentInset.bottom : 0)
+  }
+
+  /// A view's length across the stack: its width, or along x its height.
+  private func across(_ size: CGSize) -> CGFloat {
+    options.axis == .vertical ? size.width : size.height
   }
 
   /// Whether view `id` reads, within the tolerance, as the last pass left it, hidden or not
@@ -87,7 +96,7 @@ extension ModelContainer {
   /// One pass from `dirtyFrom` down: views released or taken out of the container leave
   /// the arrangement, fitting views take their sizes, then every frame that differs from the
   /// reference layout by more than the tolerance is written, top to bottom.
-  private func pass(from dirtyFrom: Int) {
+  private func pass(from dirtyFrom: Int, remirroring: Bool = false) {
     passes += 1
     sections.passDidRun()
     let width = layoutWidth
@@ -95,6 +104,7 @@ extension ModelContainer {
     // the pass reaches it: a new width or direction reaches every view.
     let reached =
       passWidth?.isIdentical(to: width) == true && passIsRightToLeft == isRightToLeft
+        && !remirroring
       ? dirtyFrom : 0
     passWidth = width
     passIsRightToLeft = isRightToLeft
@@ -121,12 +131,20 @@ extension ModelContainer {
           height: size.height, width: size.width, isHidden: isLaidOutHidden(id),
           customSpacing: customSpacing[id],
           refusesWidth: refused.map {
-            $0.asked.isClose(to: layout.fillWidth) && $0.kept.isClose(to: size.width)
+            $0.asked.isClose(to: layout.fillWidth) && $0.kept.isClose(to: across(size))
           } ?? false))
     }
     if kept.count != arranged.count { generation += 1 }
     arranged = kept
     let result = layout.layout(items)
+    // A right-to-left row of another width moves every view before the change: the pass
+    // reaches them all, the first one included.
+    if options.axis == .horizontal, isRightToLeft, reached > 0,
+      let content = stackContent?.size, !content.width.isClose(to: result.contentSize.width)
+    {
+      passes -= 1
+      return pass(from: 0, remirroring: true)
+    }
     for (position, id) in kept.enumerated() where position >= reached {
       if underAutoLayout.contains(id) {
         // Its frame is its constraints': never written, its slot where it is.
@@ -184,11 +202,15 @@ extension ModelContainer {
     frameWrites += 1
     model.setUntransformedFrame(of: id, target)
     var actual = model.views[id].frame
-    if options.alignment == .fill, !actual.size.width.isClose(to: target.size.width),
-      actual.size.height.isClose(to: target.size.height)
+    let isVertical = options.axis == .vertical
+    let (along, alongTarget) =
+      isVertical
+      ? (actual.size.height, target.size.height) : (actual.size.width, target.size.width)
+    if options.alignment == .fill, !across(actual.size).isClose(to: across(target.size)),
+      along.isClose(to: alongTarget)
     {
-      refusedWidth[id] = (target.size.width, actual.size.width)
-      let leading = layout.leadingFrame(width: actual.size.width, at: target)
+      refusedWidth[id] = (across(target.size), across(actual.size))
+      let leading = layout.leadingFrame(keeping: actual.size, at: target)
       if !actual.isClose(to: leading) {
         frameWrites += 1
         model.setUntransformedFrame(of: id, leading)

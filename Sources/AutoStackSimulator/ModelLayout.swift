@@ -71,17 +71,28 @@ package struct ModelLayout {
       isRightToLeft: stack.isRightToLeft)
   }
 
-  /// The width that fill gives every view: the container's, less the side insets.
+  /// The length that fill gives every view across the stack: its width less the side insets,
+  /// or along x its height less the top and bottom ones.
   package var fillWidth: CGFloat {
-    max(0, Self.length(containerWidth) - left - Self.finite(options.insets.right))
+    let insets = options.insets
+    let across =
+      options.axis == .vertical ? (insets.left, insets.right) : (insets.top, insets.bottom)
+    return max(0, Self.length(containerWidth) - Self.finite(across.0) - Self.finite(across.1))
   }
 
-  /// The frame of a view `width` wide at the leading edge, at the height and `y` of
-  /// `frame`: where a view that refuses the fill width sits.
-  package func leadingFrame(width: CGFloat, at frame: CGRect) -> CGRect {
-    let slack = fillWidth - Self.length(width)
+  /// Where a view that refuses the fill length across the stack sits, keeping `size`.
+  ///
+  /// At the leading edge, with the place along the stack of `frame`; along x, the leading
+  /// edge is the top inset in either direction.
+  package func leadingFrame(keeping size: CGSize, at frame: CGRect) -> CGRect {
+    guard options.axis == .vertical else {
+      return CGRect(
+        x: frame.origin.x, y: Self.finite(options.insets.top), width: frame.size.width,
+        height: size.height)
+    }
+    let slack = fillWidth - Self.length(size.width)
     return CGRect(
-      x: isRightToLeft ? left + slack : left, y: frame.origin.y, width: width,
+      x: isRightToLeft ? left + slack : left, y: frame.origin.y, width: size.width,
       height: frame.size.height)
   }
 
@@ -127,7 +138,8 @@ package struct ModelLayout {
       switch options.alignment {
       case .fill where item.refusesWidth, .leading:
         frame = leadingFrame(
-          width: item.width, at: CGRect(x: 0, y: y, width: 0, height: item.height))
+          keeping: CGSize(width: item.width, height: 0),
+          at: CGRect(x: 0, y: y, width: 0, height: item.height))
       case .fill: frame = CGRect(x: left, y: y, width: available, height: item.height)
       case .center:
         frame = CGRect(x: left + slack / 2, y: y, width: item.width, height: item.height)
@@ -245,5 +257,14 @@ extension CGFloat {
   /// Equality within ``ModelLayout/tolerance``, in which NaN equals NaN.
   package func isClose(to other: CGFloat) -> Bool {
     Swift.abs(self - other) <= ModelLayout.tolerance || isIdentical(to: other)
+  }
+}
+
+extension AutoStackAxis {
+  /// The autoresizing flags AutoStack owns along the axis while a view is arranged.
+  package var autoresizingFlags: AutoStackAutoresizingMask {
+    self == .vertical
+      ? [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+      : [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
   }
 }

@@ -126,7 +126,8 @@ package final class StackModel {
     case .replaceContainer(let index): replaceContainer(index)
     case .setAutoresizingMask(let slot, let mask):
       guard let id = slots[slot] else { break }
-      views[id].mask = arranging(id) == nil ? mask : mask.subtracting(.vertical)
+      views[id].mask =
+        arranging(id).map { mask.subtracting($0.options.axis.autoresizingFlags) } ?? mask
     case .setScale(let slot, let scale):
       if let id = slots[slot] { views[id].scale = scale }
     case .setContentInset(let index, let insets):

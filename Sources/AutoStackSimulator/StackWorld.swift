@@ -129,7 +129,9 @@ package final class StackWorld {
     case .replaceContainer(let index): replaceContainer(index)
     case .setAutoresizingMask(let slot, let mask):
       guard let view = view(in: slot) else { break }
-      view.autoresizingMask = arrangement(of: view) == nil ? mask : mask.subtracting(.vertical)
+      // The app leaves the flags along the axis to AutoStack while the view is arranged.
+      let owner = arrangement(of: view).map { engine($0).options.axis }
+      view.autoresizingMask = owner.map { mask.subtracting($0.autoresizingFlags) } ?? mask
     case .setScale(let slot, let scale): view(in: slot)?.scale = scale
     case .setContentInset(let index, let insets): containers[index].view.contentInset = insets
     case .setDirection(let index, let isRightToLeft):
