@@ -4,22 +4,48 @@ import Foundation
 /// The content size and offset: what ends every pass, and every placeholder decision.
 extension ModelContainer {
   /// Decides the placeholder, then gives the container its content size (a plain container
-  /// at least as high as its placeholder) and places the placeholder.
+  /// at least as long as its placeholder) and places the placeholder.
   func finishLayout() {
     guard var size = stackContent?.size else { return }
+    let isVertical = options.axis == .vertical
     var placement: CGRect?
     if placeholders.isInUse {
       placeholders.needsUpdate = false
       placeholders.update()
       placement = placeholders.frame
-      if let placement, !scrolls { size.height = max(size.height, placement.size.height) }
+      if let placement, !scrolls {
+        if isVertical {
+          size.height = max(size.height, placement.size.height)
+        } else {
+          size.width = max(size.width, placement.size.width)
+        }
+      }
     }
-    if size != contentSize {
-      contentSize = size
-      if !scrolls { model.setFrame(of: view) { $0.size.height = size.height } }
-      // The arrangement this container is a section of measures it again at other widths.
-      if let owner = model.arranging(view), owner.placing?.id != view {
-        owner.fitting[view]?.emptyCache()
+    let owner = model.arranging(view)
+    // An arrangement across this one's axis measures the widest view across it.
+    let widest = owner.map { $0.options.axis != options.axis } == true ? widestView() : nil
+    let isResized = size != contentSize
+    if isResized || widest != toldWidest {
+      toldWidest = widest
+      if isResized {
+        contentSize = size
+        if !scrolls {
+          model.setFrame(of: view) {
+            if isVertical { $0.size.height = size.height } else { $0.size.width = size.width }
+          }
+        }
+      }
+      // The arrangement this container is a section of measures it again: at other widths,
+      // or at once if only its views across it changed, which no frame change tells.
+      if let owner, owner.placing?.id != view, let index = owner.arranged.firstIndex(of: view),
+        owner.fitting[view] != nil
+      {
+        if isResized {
+          owner.fitting[view]?.emptyCache()
+        } else {
+          owner.fitting[view]?.invalidate()
+          owner.setNeedsReflow(from: index)
+        }
       }
     }
     if let placement, let displayed = placeholders.displayed,
@@ -30,14 +56,19 @@ extension ModelContainer {
     checkAppliedContentHeight()
   }
 
-  /// Reports a plain container whose height is not its content height, once per height.
+  /// Reports a plain container whose height (along x, width) is not its content's, once per
+  /// length.
   func checkAppliedContentHeight() {
-    guard isArranging, !scrolls, let expected = contentSize?.height else { return }
-    if boundsHeight.isClose(to: expected) {
+    let isVertical = options.axis == .vertical
+    guard isArranging, !scrolls, let content = contentSize else { return }
+    let expected = isVertical ? content.height : content.width
+    let size = model.views[view].size
+    let actual = isVertical ? size.height : size.width
+    if actual.isClose(to: expected) {
       reportedAppliedHeight = nil
-    } else if reportedAppliedHeight?.isIdentical(to: boundsHeight) != true {
-      reportedAppliedHeight = boundsHeight
-      diagnostics.append(.containerHeightNotApplied(expected: expected, actual: boundsHeight))
+    } else if reportedAppliedHeight?.isIdentical(to: actual) != true {
+      reportedAppliedHeight = actual
+      diagnostics.append(.containerHeightNotApplied(expected: expected, actual: actual))
     }
   }
 

@@ -90,13 +90,14 @@ extension ModelContainer {
   private func isSettled(_ id: Int, isHidden: Bool? = nil) -> Bool {
     guard let seen = seen[id] else { return false }
     let view = model.views[id]
-    return seen.isHidden == (isHidden ?? view.isHidden) && seen.frame.isClose(to: view.frame)
+    return seen.isHidden == (isHidden ?? view.isHidden)
+      && seen.frame.isClose(to: stackFrame(view.frame))
   }
 
   /// One pass from `dirtyFrom` down: views released or taken out of the container leave
   /// the arrangement, fitting views take their sizes, then every frame that differs from the
   /// reference layout by more than the tolerance is written, top to bottom.
-  private func pass(from dirtyFrom: Int, remirroring: Bool = false) {
+  private func pass(from dirtyFrom: Int) {
     passes += 1
     sections.passDidRun()
     let width = layoutWidth
@@ -104,7 +105,6 @@ extension ModelContainer {
     // the pass reaches it: a new width or direction reaches every view.
     let reached =
       passWidth?.isIdentical(to: width) == true && passIsRightToLeft == isRightToLeft
-        && !remirroring
       ? dirtyFrom : 0
     passWidth = width
     passIsRightToLeft = isRightToLeft
@@ -137,18 +137,25 @@ extension ModelContainer {
     if kept.count != arranged.count { generation += 1 }
     arranged = kept
     let result = layout.layout(items)
-    // A right-to-left row of another width moves every view before the change: the pass
-    // reaches them all, the first one included.
-    if options.axis == .horizontal, isRightToLeft, reached > 0,
-      let content = stackContent?.size, !content.width.isClose(to: result.contentSize.width)
-    {
-      passes -= 1
-      return pass(from: 0, remirroring: true)
-    }
-    for (position, id) in kept.enumerated() where position >= reached {
+    // A right-to-left row of another width moves every view before the change too, each
+    // kept at its distance to the right end: the pass places them all.
+    let isMirrored = options.axis == .horizontal && isRightToLeft
+    let placedFrom =
+      isMirrored && !mirrorWidth.isIdentical(to: result.contentSize.width) ? 0 : reached
+    mirrorWidth = isMirrored ? result.contentSize.width : 0
+    for (position, id) in kept.enumerated() where position >= placedFrom {
+      if position < reached {
+        let view = model.views[id]
+        // Out of the container since: the next round lets it go. Under Auto Layout: as it was.
+        if !view.isAlive || view.superview != index {
+          self.dirtyFrom = min(self.dirtyFrom ?? position, position)
+          continue
+        }
+        if underAutoLayout.contains(id) { continue }
+      }
       if underAutoLayout.contains(id) {
         // Its frame is its constraints': never written, its slot where it is.
-        seen[id] = (model.views[id].frame, isLaidOutHidden(id))
+        seen[id] = (stackFrame(of: id), isLaidOutHidden(id))
       } else {
         place(id, at: position, target: result.frames[position], layout: layout)
       }
@@ -157,7 +164,7 @@ extension ModelContainer {
     // unknown, not 0) unless under Auto Layout, whose constraints give it its height.
     let hasVisibleView = zip(kept, items).contains { id, item in
       !item.isHidden
-        && (ModelLayout.length(item.height) > 0
+        && (ModelLayout.length(options.axis == .vertical ? item.height : item.width) > 0
           || (fitting[id]?.isUnmeasured == true && !underAutoLayout.contains(id)))
     }
     stackContent = (result.contentSize, hasVisibleView)
@@ -185,10 +192,10 @@ extension ModelContainer {
     guard target.origin.x.isFinite, target.origin.y.isFinite, target.size.width.isFinite,
       target.size.height.isFinite
     else {
-      seen[id] = (model.views[id].frame, isHidden)
+      seen[id] = (stackFrame(of: id), isHidden)
       return
     }
-    seen[id] = (target, isHidden)
+    seen[id] = (stackFrame(target), isHidden)
     guard !model.views[id].frame.isClose(to: target) else { return }
     if isHidden,
       !model.views[id].frame.size.width.isClose(to: target.size.width)
@@ -216,9 +223,9 @@ extension ModelContainer {
         model.setUntransformedFrame(of: id, leading)
         actual = model.views[id].frame
       }
-      seen[id] = (actual, isHidden)
+      seen[id] = (stackFrame(actual), isHidden)
     } else if actual.isClose(to: target) {
-      seen[id] = (actual, isHidden)
+      seen[id] = (stackFrame(actual), isHidden)
     }
     let didNotify = placing?.didNotify ?? false
     placing = nil

@@ -90,9 +90,11 @@ package final class ModelContainer {
   /// last pass; a view that left the container above it stays arranged until a pass
   /// reaches it.
   var dirtyFrom: Int?
-  /// Where the last pass placed each arranged view: a notification that matches, within the
-  /// tolerance, is the echo of a write or no change.
+  /// Where the last pass placed each arranged view, in stack terms (``stackFrame(_:)``): a
+  /// notification that matches, within the tolerance, is the echo of a write or no change.
   var seen: [Int: ModelViewport.Placement] = [:]
+  /// The content width a right-to-left row's frames are mirrored within: the last pass's.
+  var mirrorWidth: CGFloat = 0
   /// The width and direction the last pass used.
   var passWidth: CGFloat?
   var passIsRightToLeft = false
@@ -111,6 +113,9 @@ package final class ModelContainer {
   var fitting: [Int: ModelFitting] = [:]
   /// The container height last reported as not applied.
   var reportedAppliedHeight: CGFloat?
+  /// The widest view across the stack, last told to the arrangement across it that holds the
+  /// container.
+  var toldWidest: CGFloat?
   /// The views the last pass that reached them found under Auto Layout, whose frames are
   /// their constraints', and those reported so while arranged.
   var underAutoLayout: Set<Int> = []
@@ -124,6 +129,24 @@ package final class ModelContainer {
 
   /// Whether arranged view `id` takes no space: hidden, or fading out.
   func isLaidOutHidden(_ id: Int) -> Bool { model.views[id].isHidden || fades.hiding.contains(id) }
+
+  /// A frame in the container, in stack terms, where y runs along the stack: itself along y;
+  /// along x with its axes swapped, and right to left read from the content's right end.
+  func stackFrame(_ frame: CGRect) -> CGRect {
+    guard options.axis == .horizontal else { return frame }
+    let x = isRightToLeft ? mirrorWidth - frame.origin.x - frame.size.width : frame.origin.x
+    return CGRect(x: frame.origin.y, y: x, width: frame.size.height, height: frame.size.width)
+  }
+
+  /// A frame in stack terms, in the container: ``stackFrame(_:)`` undone.
+  func containerFrame(_ frame: CGRect) -> CGRect {
+    guard options.axis == .horizontal else { return frame }
+    let x = isRightToLeft ? mirrorWidth - frame.origin.y - frame.size.height : frame.origin.y
+    return CGRect(x: x, y: frame.origin.x, width: frame.size.height, height: frame.size.width)
+  }
+
+  /// View `id`'s frame, in stack terms.
+  func stackFrame(of id: Int) -> CGRect { stackFrame(model.views[id].frame) }
 
   // MARK: Private
 

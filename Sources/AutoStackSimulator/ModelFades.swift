@@ -71,7 +71,7 @@ package final class ModelFades {
       if view.isHidden {
         hides = true
       } else if container.arranged.contains(id),
-        container.seen[id].map({ $0.frame.isClose(to: view.frame) }) ?? true
+        container.seen[id].map({ $0.frame.isClose(to: container.stackFrame(view.frame)) }) ?? true
       {
         hides = false
       } else {

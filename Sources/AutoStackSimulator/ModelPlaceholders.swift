@@ -45,12 +45,21 @@ package final class ModelPlaceholders {
 
   /// Where the placeholder on screen goes: over the visible area of a scroll view, at the top
   /// of a plain container at its own height; as wide as the content.
+  ///
+  /// Along x, at the leading end of a plain container at its own width (right to left, the
+  /// content's right end), as high as the content.
   var frame: CGRect? {
     guard let displayed else { return nil }
     let width = ModelLayout.length(container.passWidth ?? 0)
     guard container.scrolls else {
-      let height = ModelLayout.length(container.model.views[displayed].size.height)
-      return CGRect(x: 0, y: 0, width: width, height: height)
+      let size = container.model.views[displayed].size
+      guard container.options.axis == .horizontal else {
+        return CGRect(x: 0, y: 0, width: width, height: ModelLayout.length(size.height))
+      }
+      let length = ModelLayout.length(size.width)
+      let end = container.stackContent?.size.width ?? 0
+      return CGRect(
+        x: container.isRightToLeft ? end - length : 0, y: 0, width: length, height: width)
     }
     let insets = container.contentInset
     return CGRect(

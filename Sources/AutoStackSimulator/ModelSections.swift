@@ -65,10 +65,10 @@ package final class ModelSections {
       if container.arranged.contains(id), let slot = container.seen[id],
         slot.frame.origin.y.isFinite, slot.frame.origin.x.isFinite,
         slot.frame.size.width.isFinite, slot.frame.size.height.isFinite,
-        !model.views[id].frame.isClose(to: slot.frame)
+        !container.stackFrame(of: id).isClose(to: slot.frame)
       {
         container.frameWrites += 1
-        model.setUntransformedFrame(of: id, slot.frame)
+        model.setUntransformedFrame(of: id, container.containerFrame(slot.frame))
       }
     }
     container.viewport.requestVisibilityUpdate()
@@ -242,8 +242,9 @@ package final class ModelSections {
   /// a frame it was pinned at before is no longer an echo.
   private func pin(_ members: [Member], in viewport: ModelScrollGeometry) {
     let generation = container.generation
-    for (member, frame) in zip(members, frames(of: members, in: viewport)) {
-      guard frame.origin.y.isFinite else { continue }
+    for (member, pinned) in zip(members, frames(of: members, in: viewport)) {
+      guard pinned.origin.y.isFinite else { continue }
+      let frame = container.containerFrame(pinned)
       guard !model.views[member.id].frame.isClose(to: frame) else {
         written[member.id] = model.views[member.id].frame
         continue

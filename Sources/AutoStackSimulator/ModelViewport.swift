@@ -200,7 +200,8 @@ package final class ModelViewport {
       guard model.views[id].isAlive, let area, let placement = container.seen[id],
         !placement.isHidden
       else { return false }
-      let frame = container.sections.isPinned(id) ? model.views[id].frame : placement.frame
+      let frame =
+        container.sections.isPinned(id) ? container.stackFrame(of: id) : placement.frame
       guard frame.size.height.isFinite else { return false }
       let height = frame.size.height
       let overlap =

@@ -25,6 +25,7 @@ extension RandomOperation {
       ".setInsets(container: \(container), \(Self.literal(insets)))"
     case .setAlignment(let container, let alignment):
       ".setAlignment(container: \(container), .\(alignment))"
+    case .setAxis(let container, let axis): ".setAxis(container: \(container), .\(axis))"
     case .setCustomSpacing(let container, let view, let spacing):
       ".setCustomSpacing(container: \(container), view: \(view), \(Self.literal(spacing)))"
     case .removeFromSuperview(let view): ".removeFromSuperview(view: \(view))"

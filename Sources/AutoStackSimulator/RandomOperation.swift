@@ -51,6 +51,8 @@ package indirect enum RandomOperation: CustomStringConvertible, Sendable {
   case setSpacing(container: Int, CGFloat)
   case setInsets(container: Int, AutoStackInsets)
   case setAlignment(container: Int, AutoStackAlignment)
+  /// `AutoStackObserver.axis`: the direction the container stacks its views in.
+  case setAxis(container: Int, AutoStackAxis)
   case setCustomSpacing(container: Int, view: Int, CGFloat?)
   /// Removes the view from its superview, then asks that container for a reflow.
   case removeFromSuperview(view: Int)

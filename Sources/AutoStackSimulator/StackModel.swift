@@ -95,6 +95,8 @@ package final class StackModel {
     case .setInsets(let index, let insets): containers[index].setOptions { $0.insets = insets }
     case .setAlignment(let index, let alignment):
       containers[index].setOptions { $0.alignment = alignment }
+    case .setAxis(let index, let axis):
+      containers[index].setOptions { $0.axis = axis }
     case .setCustomSpacing(let index, let slot, let spacing):
       if let id = slots[slot] { containers[index].setCustomSpacing(spacing, after: id) }
     case .removeFromSuperview(let slot):

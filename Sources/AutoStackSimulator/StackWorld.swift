@@ -98,6 +98,7 @@ package final class StackWorld {
     case .setSpacing(let index, let spacing): engine(index).options.spacing = spacing
     case .setInsets(let index, let insets): engine(index).options.insets = insets
     case .setAlignment(let index, let alignment): engine(index).options.alignment = alignment
+    case .setAxis(let index, let axis): engine(index).options.axis = axis
     case .setCustomSpacing(let index, let slot, let spacing):
       if let view = view(in: slot) { engine(index).setCustomSpacing(spacing, after: view) }
     case .removeFromSuperview(let slot):

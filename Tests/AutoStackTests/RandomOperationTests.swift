@@ -80,6 +80,64 @@ extension RandomOperationTests {
       sourceLocation: sourceLocation)
   }
 
+  // Regression: seed 357, shrunk, when the nested container first stacked along x. A
+  // right-to-left row whose width changed computed again from its first view before its
+  // writes, and took the size it had just measured for the one already on screen.
+  @Test("a right-to-left row that grows keeps the size it measured (a shrunk random sequence)")
+  func rightToLeftRowKeepsMeasuredSize() {
+    expectNoDivergence([
+      .setPlaceholder(container: 1, .empty, true),
+      .setAlignment(container: 1, .leading),
+      .setAxis(container: 1, .horizontal),
+      .batch(
+        container: 1,
+        [
+          .batch(
+            container: 0,
+            [
+              .setState(container: 1, .content),
+              .arrange(
+                container: 1, [.view(0), .view(2), .view(1), .view(2)], spacing: nil,
+                insets: .init(top: 16.5, left: 8, bottom: 8, right: -5), alignment: nil),
+              .setHidden(view: 5, true), .setDirection(container: 1, rightToLeft: true),
+              .watchVisibility(container: 1, true), .setHidden(view: 2, true),
+            ]),
+          .setSizing(container: 1, .view(0), .sizeThatFits),
+        ]),
+    ])
+  }
+
+  // Regression: seed 426, shrunk. A section under Auto Layout in a right-to-left row kept
+  // its place along the row as read before the row's width changed.
+  @Test(
+    "a section under Auto Layout in a right-to-left row is read in the new width (a shrunk random sequence)"
+  )
+  func autoLayoutSectionInRightToLeftRow() {
+    expectNoDivergence([
+      .constrain(view: 2, CGRect(x: 0, y: 600, width: 375, height: 12.5)),
+      .setDirection(container: 1, rightToLeft: true),
+      .setAxis(container: 1, .horizontal),
+      .arrange(
+        container: 1, [.view(3), .nested, .view(3), .nested, .view(1), .view(5), .view(2)],
+        spacing: 12.5, insets: .init(top: -5, left: 16.5, bottom: .nan, right: 0), alignment: nil),
+    ])
+  }
+
+  // Regression: seed 19, shrunk. The empty placeholder of a row: no section is visible when
+  // none is wider than 0, and the row is then as wide as the placeholder.
+  @Test("a row whose sections have no width shows its placeholder (a shrunk random sequence)")
+  func rowOfNoWidthShowsPlaceholder() {
+    expectNoDivergence([
+      .setAxis(container: 1, .horizontal),
+      .setAxis(container: 1, .vertical),
+      .arrange(
+        container: 1, [.view(5), .view(5), .view(1), .view(5), .view(1), .view(3)], spacing: 12.5,
+        insets: .init(top: 16.5, left: 16.5, bottom: 16.5, right: 0), alignment: nil),
+      .setPlaceholder(container: 1, .empty, true),
+      .setAxis(container: 1, .horizontal),
+    ])
+  }
+
   // Regression: the sequence that seed 1 shrank to before nothing reflowed after `stop`.
   @Test("a width change after stop keeps the content size (a shrunk random sequence)")
   func widthChangeAfterStop() {

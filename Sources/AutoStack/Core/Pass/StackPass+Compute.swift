@@ -65,7 +65,7 @@ extension StackPass {
         arrangement.forget(entries[index], owner: owner, removeFromContainer: false, host: host)
         entries[index].retire()
         entries[index].cursorAfter = cursor
-        walk.firstRetired = walk.firstRetired ?? index
+        walk.firstRetired = min(walk.firstRetired ?? index, index)
         walk.index += 1
         continue
       }

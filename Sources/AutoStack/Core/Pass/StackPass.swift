@@ -79,22 +79,17 @@ struct StackPass<Host: StackHost> {
     // nothing once it has grown.
     var writes = arrangement.takeWrites()
     defer { arrangement.keepWrites(&writes) }
-    guard var end = compute(host: host, walk: &walk, writes: &writes) else {
+    guard let end = compute(host: host, walk: &walk, writes: &writes) else {
       return interrupted(at: walk.index, walk)
     }
     guard reportFound(&walk) else { return interrupted(at: start, walk) }
     let length = layout.contentSize(after: end).height
     if layout.orientation.remirrors(to: length) {
       // A right-to-left row of another length: every view keeps its distance to the right
-      // end, so the views above the change move too, and are read again from the first.
+      // end, so the views above the change move too. The placements stay; which frames
+      // differ is read again in the new mirror.
       layout.orientation.mirror(within: length)
-      writes.removeAll()
-      walk.index = 0
-      guard let again = compute(host: host, walk: &walk, writes: &writes) else {
-        return interrupted(at: walk.index, walk)
-      }
-      guard reportFound(&walk) else { return interrupted(at: 0, walk) }
-      end = again
+      listWrites(&writes, host: host, walk: &walk)
     }
     if let stop = apply(writes, host: host, walk: &walk, dirtyFrom: dirtyFrom) {
       return interrupted(at: stop.index, walk, writing: stop.view)
@@ -106,6 +101,38 @@ struct StackPass<Host: StackHost> {
         contentSize: layout.contentSize(after: end), hasVisibleView: end.hasVisibleView,
         frameWrites: walk.frameWrites, measurements: walk.measurements,
         dirtyFrom: walk.dirtyFrom, firstRetired: walk.firstRetired))
+  }
+
+  /// Lists the write of every placed view whose frame differs from its placement.
+  ///
+  /// After the placements, for a mirror that changed. A view under Auto Layout is placed
+  /// where its constraints put it, read in the new mirror.
+  @inlinable
+  func listWrites(_ writes: inout PassWrites<Host.View>, host: Host, walk: inout Walk) {
+    writes.removeAll()
+    var cursor = layout.start
+    for (index, entry) in arrangement.entries.enumerated() {
+      defer { cursor = entry.cursorAfter }
+      guard let view = entry.view, let placement = entry.placement else { continue }
+      if entry.isUnderAutoLayout {
+        let frame = layout.orientation.stackRect(view.untransformedFrame)
+        arrangement.entries[index].placement?.frame = frame
+        continue
+      }
+      guard placement.frame.isFinite else { continue }
+      // Out of the container since the last pass: the next round retires it.
+      guard host.contains(view) else {
+        walk.markDirty(index)
+        continue
+      }
+      guard !layout.orientation.stackRect(view.untransformedFrame).isClose(to: placement.frame)
+      else { continue }
+      writes.append(
+        PassWrite(
+          index: index, target: placement.frame, cursor: cursor, isHidden: placement.isHidden,
+          isHiding: entry.isHiding),
+        of: view)
+    }
   }
 
   // MARK: Walk
