@@ -32,9 +32,8 @@ extension ModelContainer {
     let axisChanges = options.axis != self.options.axis
     self.options = options
     if axisChanges {
-      // Another width to lay out in, another length to give, other flags to own.
+      // Another width to lay out in, other flags to own.
       passWidth = nil
-      contentSize = nil
       for id in arranged where model.views[id].isAlive {
         giveBackMask(of: id)
         ownMask(of: id)

@@ -74,19 +74,24 @@ extension ModelContainer {
 
   /// Sets the bounds' origin, which notifies the container's observers; an animated scroll
   /// that runs goes on.
-  func setContentOffset(_ y: CGFloat) {
-    contentOffsetY = y
+  func setContentOffset(_ offset: CGPoint) {
+    contentOffset = offset
     model.views[view].frameSets += 1
     model.notify(view)
   }
 
-  /// Moves the offset as `setContentOffset(_:animated:)` does: animated, at a constant
-  /// velocity from where it is, in 30 steps 10 ms apart, the first 10 ms from now, replacing
-  /// the scroll that runs; not animated (or to where it is), at once, stopping it.
-  func setContentOffset(_ y: CGFloat, animated: Bool) {
+  /// Sets the offset that starts the bounds at `y` along the stack.
+  func setStackOffset(_ y: CGFloat) { setContentOffset(containerOffset(y)) }
+
+  /// Moves the offset to start the bounds at `y` along the stack as
+  /// `setContentOffset(_:animated:)` does: animated, at a constant velocity from where it is,
+  /// in 30 steps 10 ms apart, the first 10 ms from now, replacing the scroll that runs; not
+  /// animated (or to where it is), at once, stopping it.
+  func setStackOffset(_ y: CGFloat, animated: Bool) {
     stopScrollAnimation()
-    guard animated, y != contentOffsetY else { return setContentOffset(y) }
-    scrollAnimation = ModelScroll(start: contentOffsetY, target: y, step: scheduleScrollStep())
+    let target = containerOffset(y)
+    guard animated, target != contentOffset else { return setContentOffset(target) }
+    scrollAnimation = ModelScroll(start: contentOffset, target: target, step: scheduleScrollStep())
   }
 
   /// Stops the animated scroll that runs, where it is: its next step never comes.
@@ -118,24 +123,24 @@ extension ModelContainer {
 /// An animated scroll of a container's offset: where it started and goes, the steps shown so
 /// far, and when the next one comes.
 struct ModelScroll {
-  /// The steps of a scroll, the last at its target, and the milliseconds between two.
   static let stepCount = 30
   static let stepInterval = 10
 
-  let start: CGFloat
-  let target: CGFloat
+  let start: CGPoint
+  let target: CGPoint
   var step: (time: Int, order: Int)
   var steps = 0
 
-  init(start: CGFloat, target: CGFloat, step: (time: Int, order: Int)) {
+  init(start: CGPoint, target: CGPoint, step: (time: Int, order: Int)) {
     self.start = start
     self.target = target
     self.step = step
   }
 
-  /// The offset after ``steps`` steps.
-  var offset: CGFloat {
+  var offset: CGPoint {
     guard steps < Self.stepCount else { return target }
-    return start + (target - start) * (CGFloat(steps) / CGFloat(Self.stepCount))
+    let progress = CGFloat(steps) / CGFloat(Self.stepCount)
+    return CGPoint(
+      x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
   }
 }

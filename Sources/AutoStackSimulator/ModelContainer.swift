@@ -46,7 +46,7 @@ package final class ModelContainer {
   /// The size the arrangement gave the content last.
   package internal(set) var contentSize: CGSize?
   /// A scroll view's content offset's y.
-  package internal(set) var contentOffsetY: CGFloat = 0
+  package internal(set) var contentOffset = CGPoint.zero
   /// Whether an animated scroll to a section runs.
   package var isScrollAnimating: Bool { scrollAnimation != nil }
   package internal(set) var isScrollEnabled = true
@@ -129,24 +129,6 @@ package final class ModelContainer {
 
   /// Whether arranged view `id` takes no space: hidden, or fading out.
   func isLaidOutHidden(_ id: Int) -> Bool { model.views[id].isHidden || fades.hiding.contains(id) }
-
-  /// A frame in the container, in stack terms, where y runs along the stack: itself along y;
-  /// along x with its axes swapped, and right to left read from the content's right end.
-  func stackFrame(_ frame: CGRect) -> CGRect {
-    guard options.axis == .horizontal else { return frame }
-    let x = isRightToLeft ? mirrorWidth - frame.origin.x - frame.size.width : frame.origin.x
-    return CGRect(x: frame.origin.y, y: x, width: frame.size.height, height: frame.size.width)
-  }
-
-  /// A frame in stack terms, in the container: ``stackFrame(_:)`` undone.
-  func containerFrame(_ frame: CGRect) -> CGRect {
-    guard options.axis == .horizontal else { return frame }
-    let x = isRightToLeft ? mirrorWidth - frame.origin.y - frame.size.height : frame.origin.y
-    return CGRect(x: x, y: frame.origin.x, width: frame.size.height, height: frame.size.width)
-  }
-
-  /// View `id`'s frame, in stack terms.
-  func stackFrame(of id: Int) -> CGRect { stackFrame(model.views[id].frame) }
 
   // MARK: Private
 

@@ -61,10 +61,11 @@ package final class ModelPlaceholders {
       return CGRect(
         x: container.isRightToLeft ? end - length : 0, y: 0, width: length, height: width)
     }
-    let insets = container.contentInset
-    return CGRect(
-      x: 0, y: ModelLayout.finite(container.contentOffsetY + insets.top), width: width,
-      height: ModelLayout.length(container.boundsHeight - insets.top - insets.bottom))
+    let insets = container.insetsAlong
+    return container.containerFrame(
+      CGRect(
+        x: 0, y: ModelLayout.finite(container.stackOffset + insets.leading), width: width,
+        height: ModelLayout.length(container.boundsLength - insets.leading - insets.trailing)))
   }
 
   func setState(_ state: AutoStackState) {

@@ -9,10 +9,10 @@ struct ModelScrollGeometry {
   /// that does not scroll or geometry that is not finite.
   init?(container: ModelContainer, contentHeight: CGFloat) {
     guard container.scrolls else { return nil }
-    let insets = container.contentInset
-    offset = container.contentOffsetY
-    visibleTop = offset + insets.top
-    visibleHeight = container.boundsHeight - insets.top - insets.bottom
+    let insets = container.insetsAlong
+    offset = container.stackOffset
+    visibleTop = offset + insets.leading
+    visibleHeight = container.boundsLength - insets.leading - insets.trailing
     topInset = visibleTop - offset
     guard offset.isFinite, visibleTop.isFinite, visibleHeight.isFinite, topInset.isFinite,
       contentHeight.isFinite

@@ -36,10 +36,10 @@ extension ModelSections {
         slot.frame.minY < shownFrom - ModelLayout.tolerance
           || slot.frame.maxY > shownTo + ModelLayout.tolerance
       else {
-        return move(to: container.contentOffsetY, request.id, .nearest, animated: false)
+        return move(to: container.stackOffset, request.id, .nearest, animated: false)
       }
       // The nearer of the two, once each is kept inside the content.
-      let offset = container.contentOffsetY
+      let offset = container.stackOffset
       let toTop = abs(self.offset(slot.frame, index, .top, viewport) - offset)
       let toBottom = abs(self.offset(slot.frame, index, .bottom, viewport) - offset)
       position = toTop <= toBottom ? .top : .bottom
@@ -97,11 +97,11 @@ extension ModelSections {
   ) {
     guard y.isFinite else { return }
     runningScroll = nil
-    if y.isClose(to: container.contentOffsetY) {
-      if container.isScrollAnimating { container.setContentOffset(y, animated: false) }
+    if y.isClose(to: container.stackOffset) {
+      if container.isScrollAnimating { container.setStackOffset(y, animated: false) }
       return
     }
     if animated { runningScroll = (id, position, y) }
-    container.setContentOffset(y, animated: animated)
+    container.setStackOffset(y, animated: animated)
   }
 }

@@ -108,7 +108,7 @@ package final class ModelSections {
   /// A look: the scroll asked for (reported once nothing is arranged), the sticky views raised
   /// and pinned, each once no batch is open, then the current section.
   func update() {
-    guard container.isArranging, let contentHeight = container.contentSize?.height else {
+    guard container.isArranging, let contentHeight = container.contentLength else {
       context = nil
       written = [:]
       // Nothing is arranged: neither is the view to scroll to.
@@ -118,7 +118,7 @@ package final class ModelSections {
       return report(nil)
     }
     context = (
-      contentHeight, contentHeight - ModelLayout.finite(container.options.insets.bottom)
+      contentHeight, contentHeight - ModelLayout.finite(container.stackInsetsAlong.trailing)
     )
     // Inside a batch, the scroll and the pins wait for the batch's reflow.
     guard container.batchDepth == 0 else {

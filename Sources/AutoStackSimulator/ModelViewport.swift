@@ -94,13 +94,13 @@ package final class ModelViewport {
   func captureAnchor() {
     guard isAnchoringEnabled else { return }
     anchor = nil
-    let top = container.contentOffsetY + container.contentInset.top
+    let top = container.stackOffset + container.insetsAlong.leading
     guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
     for id in container.arranged {
       guard let placement = container.seen[id], mayAnchor(id, placement, below: top) else {
         continue
       }
-      anchor = (id, placement.frame.origin.y, top)
+      anchor = (id, placement.frame.origin.y, top, container.passReading)
       return
     }
   }
@@ -112,6 +112,7 @@ package final class ModelViewport {
   /// whose top was below its own, of those that could have anchored as last placed and are
   /// still arranged and shown; the first in the order of two at the same height.
   func reflowWillBegin() {
+    readingBefore = container.passReading
     if anchor == nil { captureAnchor() }
     guard let previous = anchor, !isShown(previous.id) else { return }
     anchor = nil
@@ -120,7 +121,7 @@ package final class ModelViewport {
         placement.frame.origin.y > previous.y, isShown(id),
         placement.frame.origin.y < anchor?.y ?? .infinity
       else { continue }
-      anchor = (id, placement.frame.origin.y, previous.top)
+      anchor = (id, placement.frame.origin.y, previous.top, previous.reading)
     }
   }
 
@@ -148,15 +149,24 @@ package final class ModelViewport {
 
   /// After the passes of a reflow: the offset follows the anchor and stays inside the
   /// content, then visibility.
+  ///
+  /// A right-to-left row keeps its offset along the stack as its width changes: the offset
+  /// moves with the content's right end.
   func reflowDidEnd() {
-    var move: CGFloat?
+    var move: (distance: CGFloat, reading: ModelContainer.Reading)?
     if let anchor, container.model.views[anchor.id].isAlive, container.arranged.contains(anchor.id),
       let placement = container.seen[anchor.id], !placement.isHidden,
       placement.frame.origin.y.isFinite
     {
-      move = placement.frame.origin.y - anchor.y
+      move = (placement.frame.origin.y - anchor.y, anchor.reading)
+    }
+    if move == nil, let before = readingBefore, before.axis == container.reading.axis,
+      before != container.reading
+    {
+      move = (0, before)
     }
     anchor = nil
+    readingBefore = nil
     adjustOffset(anchorMove: move)
     updateVisibility()
   }
@@ -238,9 +248,11 @@ package final class ModelViewport {
 
   // MARK: Private
 
-  /// The view the offset follows through the coming reflow, its top before it, and the top of
-  /// the visible area when it was chosen.
-  private var anchor: (id: Int, y: CGFloat, top: CGFloat)?
+  /// The view the offset follows through the coming reflow, its top before it, the top of
+  /// the visible area when it was chosen, and how the stack's terms read then.
+  private var anchor: (id: Int, y: CGFloat, top: CGFloat, reading: ModelContainer.Reading)?
+  /// How the stack's terms read as the reflow began: as the last pass left them.
+  private var readingBefore: ModelContainer.Reading?
   private var isClampDeferred = false
   /// Set while the arrangement moves the offset.
   private var isSettingOffset = false
@@ -253,9 +265,9 @@ package final class ModelViewport {
   private var visibleArea: ClosedRange<CGFloat>? {
     guard container.isInWindow else { return nil }
     guard container.scrolls else { return -CGFloat.infinity...CGFloat.infinity }
-    let insets = container.contentInset
-    let top = container.contentOffsetY + insets.top
-    let bottom = top + (container.boundsHeight - insets.top - insets.bottom)
+    let insets = container.insetsAlong
+    let top = container.stackOffset + insets.leading
+    let bottom = top + (container.boundsLength - insets.leading - insets.trailing)
     return top.isFinite && bottom.isFinite && bottom > top ? top...bottom : nil
   }
 
@@ -265,18 +277,22 @@ package final class ModelViewport {
   ///
   /// While an animated scroll to a section runs, it moves nothing, and a clamp waits for that
   /// scroll to end.
-  private func adjustOffset(anchorMove: CGFloat?) {
-    guard container.isArranging, container.scrolls,
-      let contentHeight = container.contentSize?.height
+  private func adjustOffset(anchorMove: (distance: CGFloat, reading: ModelContainer.Reading)?) {
+    guard container.isArranging, container.scrolls, let contentLength = container.contentLength
     else { return }
-    let offset = container.contentOffsetY
-    let insets = container.contentInset
+    let offset = container.stackOffset
+    let insets = container.insetsAlong
     // The top inset as the visible area gives it, from the offset.
-    let top = ModelLayout.finite(offset + insets.top - offset)
+    let top = ModelLayout.finite(offset + insets.leading - offset)
     var y = offset
     let isAnimating = container.isScrollAnimating
-    if let anchorMove, !isAnimating { y = max(-top, y + anchorMove) }
-    let end = max(-top, contentHeight - (container.boundsHeight - insets.top - insets.bottom) - top)
+    if let anchorMove, !isAnimating {
+      // The offset as it was read when the anchor was taken, or as the reflow began.
+      let before = container.stackOffset(anchorMove.reading)
+      y = max(-top, before + anchorMove.distance)
+    }
+    let end = max(
+      -top, contentLength - (container.boundsLength - insets.leading - insets.trailing) - top)
     isClampDeferred = false
     if y > end + ModelLayout.tolerance {
       if container.isTracking || isAnimating {
@@ -288,7 +304,7 @@ package final class ModelViewport {
     }
     guard y.isFinite, !y.isClose(to: offset) else { return }
     isSettingOffset = true
-    container.setContentOffset(y)
+    container.setStackOffset(y)
     isSettingOffset = false
   }
 }

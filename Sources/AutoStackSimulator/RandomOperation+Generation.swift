@@ -21,7 +21,7 @@ extension RandomOperation {
     let view = Int.random(in: 0..<viewSlots, using: &generator)
     let container = Int.random(in: 0..<containers, using: &generator)
     // Weights out of 235: the common changes (heights, hiding) most, then placeholders,
-    // scrolling, sizing and sections, the nested container's axis, misuse (a section under
+    // scrolling, sizing and sections, a container's axis, misuse (a section under
     // Auto Layout) now and then.
     switch Int.random(in: 0..<235, using: &generator) {
     case 0..<10:
@@ -82,8 +82,7 @@ extension RandomOperation {
       return .constrain(view: view, constrains ? pick(constraintFrames, using: &generator) : nil)
     case 232..<235: return .layout(container: container)
     case 209..<213:
-      // The nested container, in a row or a column; the scroll view stays a column.
-      return .setAxis(container: 1, pick(AutoStackAxis.allCases, using: &generator))
+      return .setAxis(container: container, pick(AutoStackAxis.allCases, using: &generator))
     default:
       guard depth < 2 else { return .setHidden(view: view, Bool.random(using: &generator)) }
       let isAnimated = Int.random(in: 0..<3, using: &generator) == 0

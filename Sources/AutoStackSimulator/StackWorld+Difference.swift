@@ -187,8 +187,8 @@ extension StackWorld {
     if view.scrolls, view.contentSize != (expected.contentSize ?? .zero) {
       return "content size \(view.contentSize), the model says \(text(expected.contentSize))"
     }
-    if view.contentOffset.y != expected.contentOffsetY {
-      return "content offset \(view.contentOffset.y), the model says \(expected.contentOffsetY)"
+    if view.contentOffset != expected.contentOffset {
+      return "content offset \(view.contentOffset), the model says \(expected.contentOffset)"
     }
     if view.isScrollEnabled != expected.isScrollEnabled {
       return "isScrollEnabled \(view.isScrollEnabled), the model says \(expected.isScrollEnabled)"

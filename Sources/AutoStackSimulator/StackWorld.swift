@@ -138,7 +138,15 @@ package final class StackWorld {
     case .setDirection(let index, let isRightToLeft):
       containers[index].view.isRightToLeft = isRightToLeft
     case .scroll(let index, let y):
-      if containers[index].view.scrolls { containers[index].view.contentOffset.y = y }
+      // Along the axis: the offset's y, or its x.
+      let view = containers[index].view
+      if view.scrolls {
+        if engine(index).options.axis == .vertical {
+          view.contentOffset.y = y
+        } else {
+          view.contentOffset.x = y
+        }
+      }
     case .setState(let index, let state): engine(index).state = state
     case .setPlaceholder(let index, let kind, let isSet):
       engine(index).setPlaceholder(

@@ -60,9 +60,9 @@ extension StackModelTests {
     model.apply(.setContentInset(container: 0, .init(top: 64, left: 0, bottom: 34, right: 0)))
     model.apply(.scroll(container: 0, 447))  // 1,080 + 34 − 667
     model.apply(.setHidden(view: 7, true))
-    #expect(model.containers[0].contentOffsetY == 367)  // 1,000 + 34 − 667
+    #expect(model.containers[0].contentOffset.y == 367)  // 1,000 + 34 − 667
     model.apply(.setHidden(view: 3, true))
-    #expect(model.containers[0].contentOffsetY == -64)
+    #expect(model.containers[0].contentOffset.y == -64)
   }
 
   @Test("watching reports the visible views, and stop makes them all disappear")
@@ -122,15 +122,15 @@ extension StackModelTests {
     let model = stickyPage()
     let container = model.containers[0]
     model.apply(.scrollTo(container: 0, view: 7, .top))
-    #expect(container.contentOffsetY == 100)  // 144 − 44
+    #expect(container.contentOffset.y == 100)  // 144 − 44
     #expect(container.sections.currentSection == 15)  // the line at 100 + 44
     model.apply(.scrollTo(container: 0, view: 7, .center))
-    #expect(container.contentOffsetY == 160.5)  // 144 + 350 − 667 / 2
+    #expect(container.contentOffset.y == 160.5)  // 144 + 350 − 667 / 2
     model.apply(.scrollTo(container: 0, view: 3, .bottom))
-    #expect(container.contentOffsetY == 0)  // 100 − 667, clamped to the top
+    #expect(container.contentOffset.y == 0)  // 100 − 667, clamped to the top
     #expect(container.sections.currentSection == 11)
     model.apply(.scrollTo(container: 0, view: 7, .bottom))
-    #expect(container.contentOffsetY == 177)  // 844 − 667: the end
+    #expect(container.contentOffset.y == 177)  // 844 − 667: the end
     #expect(container.sections.currentSection == 15)
   }
 
@@ -139,15 +139,15 @@ extension StackModelTests {
     let model = stickyPage()
     let container = model.containers[0]
     model.apply(.scrollTo(container: 0, view: 7, .top, animated: true))
-    #expect(container.contentOffsetY == 0)
+    #expect(container.contentOffset.y == 0)
     model.apply(.wait(milliseconds: 150))
-    #expect(container.contentOffsetY == 50)  // halfway to 100
+    #expect(container.contentOffset.y == 50)  // halfway to 100
     model.apply(.setHeight(view: 3, 160))  // slot 7 at 204: .top is 160, from 50 on
-    #expect(container.contentOffsetY == 50)
+    #expect(container.contentOffset.y == 50)
     model.apply(.wait(milliseconds: 150))
-    #expect(container.contentOffsetY == 105)  // 50 + 110 × 15 / 30
+    #expect(container.contentOffset.y == 105)  // 50 + 110 × 15 / 30
     model.apply(.wait(milliseconds: 150))
-    #expect(container.contentOffsetY == 160)
+    #expect(container.contentOffset.y == 160)
     #expect(!container.isScrollAnimating)
   }
 

@@ -123,6 +123,20 @@ extension RandomOperationTests {
     ])
   }
 
+  // Regression: seed 87, shrunk, once the scroll view could stack along x. A row that turns
+  // right to left keeps its offset along the row, which then shows its first section.
+  @Test(
+    "a scrolling row that turns right to left keeps its offset along it (a shrunk random sequence)")
+  func scrollingRowTurnsRightToLeft() {
+    expectNoDivergence([
+      .setAxis(container: 0, .horizontal),
+      .arrange(
+        container: 0, [.view(1), .view(5), .view(4), .view(4), .view(2)], spacing: 8,
+        insets: .init(top: -5, left: 16.5, bottom: -5, right: -5), alignment: nil),
+      .setDirection(container: 0, rightToLeft: true),
+    ])
+  }
+
   // Regression: seed 19, shrunk. The empty placeholder of a row: no section is visible when
   // none is wider than 0, and the row is then as wide as the placeholder.
   @Test("a row whose sections have no width shows its placeholder (a shrunk random sequence)")

@@ -75,10 +75,10 @@ package final class AutoStackEngine<Host: AutoStackHost> {
       guard options != oldValue else { return }
       for value in options.nonFiniteValues { diagnostics.report(.invalidSpacing(value)) }
       if options.axis != oldValue.axis {
-        // Another axis: another width to lay out in, other lengths for the content and the
-        // autoresizing flags that AutoStack owns.
+        // Another axis: another width to lay out in, the content's size turned with the
+        // stack's coordinates, other autoresizing flags that AutoStack owns.
         observedWidth = nil
-        contentSize = nil
+        if let size = contentSize { contentSize = CGSize(width: size.height, height: size.width) }
         arrangement.ownAutoresizing(along: options.axis)
         anchoring.containerWillReflow()
       }

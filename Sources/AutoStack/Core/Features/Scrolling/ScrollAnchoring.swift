@@ -88,11 +88,13 @@ final class ScrollAnchoring<View: Stackable> {
       checkedContentHeight = contentHeight
     }
     var move = anchor.flatMap { anchorMove(of: $0, placement: placement) }
-    // The offset as it was when the anchor was taken, or as the reflow began: a mirrored row
-    // keeps its offset along the stack as its content grows or shrinks at the left, as a
-    // row left to right does at the right.
+    // The offset as it was when the anchor was taken, or as the reflow began: a row keeps
+    // its offset along the stack as it turns right to left, and as its content grows or
+    // shrinks at the left, as a row left to right does at the right.
     var reading = move != nil ? anchor?.orientation : nil
-    if reading == nil, let before = orientationBefore, before != orientation {
+    if reading == nil, let before = orientationBefore, before.axis == orientation.axis,
+      before != orientation
+    {
       (reading, move) = (before, 0)
     }
     orientationBefore = nil
