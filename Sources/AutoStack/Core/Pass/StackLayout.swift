@@ -127,7 +127,9 @@ struct StackLayout {
   /// A view's y at `cursor`, on the pixel grid where the container will see its origin.
   @inlinable
   func mainOrigin(at cursor: StackCursor, length: CGFloat) -> CGFloat {
-    orientation.isMirrored ? grid.round(cursor.next + length) - length : grid.round(cursor.next)
+    // Mirrored, the far edge becomes x: that edge goes on the grid, if there is one.
+    guard orientation.isMirrored, grid.scale != nil else { return grid.round(cursor.next) }
+    return grid.round(cursor.next + length) - length
   }
 
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
