@@ -21,6 +21,9 @@ enum AutoStackBench {
     if configuration.listsOperations {
       for operation in BenchOperation.allCases { print(operation.slug) }
       for name in CallgrindWorkload.scrollNames { print(name) }
+      for operation in AxisBenchmark.operations {
+        print(AxisBenchmark.slug(operation, axis: .horizontal))
+      }
       return
     }
     if let name = configuration.callgrindScroll {
@@ -28,7 +31,9 @@ enum AutoStackBench {
       return
     }
     if let operations = configuration.callgrindOperations {
-      CallgrindWorkload.run(operations, contender: configuration.callgrindContender)
+      CallgrindWorkload.run(
+        operations, contender: configuration.callgrindContender,
+        axis: configuration.callgrindAxis)
       return
     }
     if let (kind, count) = configuration.memoryProbe {
@@ -58,6 +63,11 @@ enum AutoStackBench {
       configuration.sizes.contains(FittingPage.count)
       ? FittingPageBench.measure(with: run.sampler) : nil
     if let fitting { report(FittingPageBench.table(fitting.rows, errors: fitting.errors) + "\n") }
+    // The horizontal stack against the vertical one, at 1,000 views too.
+    let axes =
+      configuration.sizes.contains(AxisBenchmark.count)
+      ? AxisBenchmark.measure(with: run.sampler) : nil
+    if let axes { report(AxisBenchmark.table(axes.rows, errors: axes.errors) + "\n") }
     let scrolling = ScrollBenchmark.run(
       sizes: configuration.sizes, budgetSeconds: configuration.budgetSeconds)
     report(ScrollBenchmark.table(scrolling))
@@ -65,10 +75,15 @@ enum AutoStackBench {
     report("Headline\n\n" + ResultsTable.headline(results) + "\n")
     report("Targets")
     let checks = TargetChecks(results).checks
-    for check in checks + ScrollBenchmark.checks(scrolling) { report("  " + check.line) }
+    let axisCheck = AxisBenchmark.check(axes?.rows ?? [], errors: axes?.errors ?? [])
+    for check in checks + [axisCheck] + ScrollBenchmark.checks(scrolling) {
+      report("  " + check.line)
+    }
     if let path = configuration.jsonPath {
       let fittingRecords = fitting.map { FittingPageBench.records($0.rows) } ?? []
-      let more = fittingRecords.map(JSONReport.record) + ScrollBenchmark.records(scrolling)
+      let more =
+        fittingRecords.map(JSONReport.record) + AxisBenchmark.records(axes?.rows ?? [])
+        + ScrollBenchmark.records(scrolling)
       writeJSON(results, more: more, to: path)
     }
   }

@@ -1,3 +1,5 @@
+import AutoStack
+
 /// What a run measures, from the command line.
 struct BenchmarkConfiguration {
   // MARK: Lifecycle
@@ -28,6 +30,9 @@ struct BenchmarkConfiguration {
             callgrindOperations = []
           } else if let operation = BenchOperation.allCases.first(where: { $0.slug == name }) {
             callgrindOperations = [operation]
+          } else if let (operation, axis) = AxisBenchmark.workload(named: name) {
+            callgrindOperations = [operation]
+            callgrindAxis = axis
           } else {
             throw UsageError(message: "unknown operation \(name)")
           }
@@ -82,7 +87,10 @@ struct BenchmarkConfiguration {
                             JSON array, one record per operation, size and contender
       --callgrind-workload  no timing: runs the fixed workload of docs/benchmarks.md once, for
                             valgrind --tool=callgrind (Benchmarks/callgrind.sh); an operation
-                            limits it to that one, scroll or scroll-sticky runs a scroll
+                            limits it to that one, scroll or scroll-sticky runs a scroll,
+                            row-full-arrange, row-height-middle or row-full-reflow runs that
+                            operation on the axis benchmark's horizontal stack, column-… on
+                            its vertical one
       --contender NAME      the callgrind workload's contender: autostack (the default),
                             floor, limit or aasubviews
       --list-operations     the operations' names, one per line
@@ -108,6 +116,8 @@ struct BenchmarkConfiguration {
   private(set) var callgrindScroll: String?
   /// Who runs the callgrind workload.
   private(set) var callgrindContender = "autostack"
+  /// The axis benchmark's stack the callgrind workload runs on (`row-…`, `column-…`), if any.
+  private(set) var callgrindAxis: AutoStackAxis?
   /// Whether to print the operations' names instead of running anything.
   private(set) var listsOperations = false
   /// Where to write the results as JSON, if anywhere; `-` is the standard output.

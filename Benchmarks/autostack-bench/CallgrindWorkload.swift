@@ -1,3 +1,4 @@
+import AutoStack
 import Foundation
 
 /// A fixed, untimed workload for `valgrind --tool=callgrind`, whose instruction counts repeat
@@ -5,9 +6,11 @@ import Foundation
 ///
 /// It arranges 1,000 views with one contender (AutoStack unless told otherwise), then runs
 /// each operation `runs` times; or it runs a scroll of the scroll benchmark's page `runs`
-/// times. Only ``measuredRun(_:on:iteration:)`` and ``measuredRunOfScroll(_:direction:)`` are
-/// meant to be collected (`--toggle-collect='*measuredRun*'`), so that building the views and
-/// preparing each run are left out.
+/// times; or an operation of the axis benchmark on its horizontal stack (`row-…`) or its
+/// vertical one (`column-…`). Only ``measuredRun(_:on:iteration:)`` and
+/// ``measuredRunOfScroll(_:direction:)`` are meant to be collected
+/// (`--toggle-collect='*measuredRun*'`), so that building the views and preparing each run
+/// are left out.
 @MainActor
 enum CallgrindWorkload {
   static let count = 1_000
@@ -41,8 +44,18 @@ enum CallgrindWorkload {
     page.scroll(direction)
   }
 
-  static func run(_ operations: [BenchOperation], contender name: String) {
+  /// Runs `operations` on the contender `name`, or, given an `axis`, on the axis benchmark's
+  /// stack along it (``AxisContender``).
+  static func run(
+    _ operations: [BenchOperation], contender name: String, axis: AutoStackAxis? = nil
+  ) {
     let fixture = StackFixture(count: count)
+    if let axis {
+      run(
+        operations, on: AxisContender(fixture: fixture, axis: axis),
+        named: axis == .horizontal ? "autostack, horizontal" : "autostack, vertical")
+      return
+    }
     switch name {
     case "floor": run(operations, on: SimulatorFloorContender(fixture: fixture), named: name)
     case "limit": run(operations, on: PlainLoopContender(fixture: fixture), named: name)

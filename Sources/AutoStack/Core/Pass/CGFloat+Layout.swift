@@ -20,7 +20,9 @@ extension CGFloat {
 extension CGFloat {
   /// Whether `other` is within ``Placement/tolerance`` of this value, or both are the same
   /// value that is not finite.
-  @inlinable func isClose(to other: CGFloat) -> Bool {
+  // Always inlined, as the comparisons below: the pass compares every view it reads, and a
+  // call per field costs more than the comparison.
+  @inlinable @inline(__always) func isClose(to other: CGFloat) -> Bool {
     Swift.abs(self - other) <= Placement.tolerance || isSameValue(as: other)
   }
 }
@@ -30,7 +32,7 @@ extension CGSize {
   @inlinable var isFinite: Bool { width.isFinite && height.isFinite }
 
   /// Length-by-length closeness (see `CGFloat.isClose(to:)`).
-  @inlinable func isClose(to other: CGSize) -> Bool {
+  @inlinable @inline(__always) func isClose(to other: CGSize) -> Bool {
     width.isClose(to: other.width) && height.isClose(to: other.height)
   }
 }
@@ -42,7 +44,7 @@ extension CGRect {
   /// Field-by-field closeness (see `CGFloat.isClose(to:)`).
   ///
   /// The raw fields, not `minX` or `width`: those standardize rectangles of negative size.
-  @inlinable func isClose(to other: CGRect) -> Bool {
+  @inlinable @inline(__always) func isClose(to other: CGRect) -> Bool {
     origin.x.isClose(to: other.origin.x) && origin.y.isClose(to: other.origin.y)
       && size.isClose(to: other.size)
   }

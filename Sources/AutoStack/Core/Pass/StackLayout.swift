@@ -63,9 +63,11 @@ struct StackLayout {
     self.containerWidth = width
     self.isRightToLeft = isRightToLeft
     isCrossRightToLeft = isVertical && isRightToLeft
-    orientation = StackOrientation(
+    let orientation = StackOrientation(
       axis: options.axis, isRightToLeft: isRightToLeft, contentLength: contentLength)
+    self.orientation = orientation
     self.grid = grid
+    roundsFarEdge = orientation.isMirrored && grid.scale != nil
   }
 
   // MARK: Internal
@@ -82,7 +84,15 @@ struct StackLayout {
   @usableFromInline
   let isCrossRightToLeft: Bool
   @usableFromInline
-  var orientation: StackOrientation
+  var orientation: StackOrientation {
+    didSet { roundsFarEdge = orientation.isMirrored && grid.scale != nil }
+  }
+  /// Whether a view's far edge goes on the pixel grid, not its origin.
+  ///
+  /// In a mirrored stack on a grid, where that edge becomes its x. Stored, for the reading of
+  /// every placed view.
+  @usableFromInline
+  private(set) var roundsFarEdge: Bool
   /// The pixels that origins land on.
   @usableFromInline
   let grid: PixelGrid
@@ -128,7 +138,7 @@ struct StackLayout {
   @inlinable
   func mainOrigin(at cursor: StackCursor, length: CGFloat) -> CGFloat {
     // Mirrored, the far edge becomes x: that edge goes on the grid, if there is one.
-    guard orientation.isMirrored, grid.scale != nil else { return grid.round(cursor.next) }
+    guard roundsFarEdge else { return grid.round(cursor.next) }
     return grid.round(cursor.next + length) - length
   }
 

@@ -19,6 +19,7 @@ extension StackPass {
   func apply(_ writes: PassWrites<Host.View>, host: Host, walk: inout Walk, dirtyFrom: () -> Int?)
     -> (index: Int, view: Host.View)?
   {
+    let orientation = layout.orientation
     for position in 0..<writes.count {
       let write = writes.writes[position]
       if let dirty = dirtyFrom(), dirty <= write.index { return nil }
@@ -30,7 +31,6 @@ extension StackPass {
       }
       log.place(at: .max, view: ObjectIdentifier(view))
       walk.frameWrites += 1
-      let orientation = layout.orientation
       if walk.mayJoin, arrangement.joiningViews?.remove(ObjectIdentifier(view)) != nil {
         // Added inside `animate`: it appears in its slot, not growing from where it was.
         host.placeJoiningView(view, at: orientation.containerRect(write.target))

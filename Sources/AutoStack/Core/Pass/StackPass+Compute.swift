@@ -56,6 +56,8 @@ extension StackPass {
     walk: inout Walk, writes: inout PassWrites<Host.View>
   ) -> (FittingState, AutoStackSizing)? {
     let slot = slot
+    // Read once: the loop reads every view through it.
+    let orientation = layout.orientation
     while walk.index < entries.count {
       let index = walk.index
       guard let view = entries[index].view, host.contains(view) else {
@@ -75,7 +77,7 @@ extension StackPass {
         continue
       }
       if entries[index].isUnderAutoLayout { entries[index].isUnderAutoLayout = false }
-      let frame = layout.orientation.stackRect(view.untransformedFrame)
+      let frame = orientation.stackRect(view.untransformedFrame)
       // A section fading out takes no space.
       let isHidden = entries[index].isHiding || view.isHidden
       var size = frame.size
