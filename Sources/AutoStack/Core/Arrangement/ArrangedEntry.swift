@@ -38,7 +38,7 @@ struct ArrangedEntry<View: Stackable> {
   @usableFromInline
   var refusedWidth: (asked: CGFloat, kept: CGFloat)?
   /// The autoresizing mask the view had when it joined, and the one AutoStack left it with,
-  /// if AutoStack cleared its vertical flags.
+  /// if AutoStack cleared its flags along the axis.
   @usableFromInline
   var savedMask: (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)?
   /// How a fitting view is measured, and its measurements; `nil` for a fixed view.

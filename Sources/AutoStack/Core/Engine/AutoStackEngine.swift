@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps a container's views stacked top to bottom: the coordinator of an arrangement.
+/// Keeps a container's views stacked along its axis: the coordinator of an arrangement.
 ///
 /// It wires the parts together, and the flow runs one way: a host notifies a change
 /// (``viewDidChange(_:)``, ``containerDidChange()``), which stops at the ``WriteLog`` if it is

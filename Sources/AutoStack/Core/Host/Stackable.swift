@@ -39,10 +39,11 @@ package protocol Stackable: AnyObject {
 
   /// The view's autoresizing mask, which UIKit applies when the container's size changes.
   ///
-  /// While the view is arranged, AutoStack owns its vertical geometry: it clears the vertical
-  /// flags when it arranges the view and restores them when the view leaves the arrangement,
-  /// unless the app changed the mask meanwhile. The default value is empty, and setting it
-  /// does nothing.
+  /// While the view is arranged, AutoStack owns its geometry along the axis: it clears the
+  /// flags along it (the vertical ones, or along x the horizontal ones) when it arranges the
+  /// view and restores them when the view leaves the arrangement or the axis changes, unless
+  /// the app changed the mask meanwhile. The default value is empty, and setting it does
+  /// nothing.
   var stackingAutoresizingMask: AutoStackAutoresizingMask { get set }
 
   /// Whether Auto Layout positions the view, whose frame is then its constraints': AutoStack
