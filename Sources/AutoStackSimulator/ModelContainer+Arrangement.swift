@@ -32,11 +32,13 @@ extension ModelContainer {
     let axisChanges = options.axis != self.options.axis
     self.options = options
     if axisChanges {
-      // Another width to lay out in, other flags to own.
+      // Another width to lay out in, other flags to own, sizes to measure across the new
+      // axis.
       passWidth = nil
       for id in arranged where model.views[id].isAlive {
         giveBackMask(of: id)
         ownMask(of: id)
+        fitting[id]?.invalidate()
       }
     }
     let insets = options.insets

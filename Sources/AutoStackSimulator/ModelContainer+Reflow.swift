@@ -136,13 +136,15 @@ extension ModelContainer {
     }
     if kept.count != arranged.count { generation += 1 }
     arranged = kept
-    let result = layout.layout(items)
+    // In stack terms, as the pass places the views: their frames in the container are these
+    // read in the new mirror.
+    let result = layout.stackLayout(items)
+    let length = result.contentSize.height
     // A right-to-left row of another width moves every view before the change too, each
     // kept at its distance to the right end: the pass places them all.
     let isMirrored = options.axis == .horizontal && isRightToLeft
-    let placedFrom =
-      isMirrored && !mirrorWidth.isIdentical(to: result.contentSize.width) ? 0 : reached
-    mirrorWidth = isMirrored ? result.contentSize.width : 0
+    let placedFrom = isMirrored && !mirrorWidth.isIdentical(to: length) ? 0 : reached
+    mirrorWidth = isMirrored ? length : 0
     for (position, id) in kept.enumerated() where position >= placedFrom {
       if position < reached {
         let view = model.views[id]
@@ -151,13 +153,21 @@ extension ModelContainer {
           self.dirtyFrom = min(self.dirtyFrom ?? position, position)
           continue
         }
-        if underAutoLayout.contains(id) { continue }
+        if underAutoLayout.contains(id) {
+          // Where its constraints put it, read in the new mirror, hidden as it was placed.
+          seen[id] = seen[id].map { (stackFrame(of: id), $0.isHidden) }
+          continue
+        }
       }
       if underAutoLayout.contains(id) {
         // Its frame is its constraints': never written, its slot where it is.
         seen[id] = (stackFrame(of: id), isLaidOutHidden(id))
+      } else if position < reached, let placed = seen[id]?.frame {
+        // Before the change: where the last pass placed it, as it read back, kept at its
+        // distance to the right end.
+        place(id, at: position, placement: placed, layout: layout)
       } else {
-        place(id, at: position, target: result.frames[position], layout: layout)
+        place(id, at: position, placement: result.frames[position], layout: layout)
       }
     }
     // Visible: not hidden, and higher than 0, or fitting and not measured yet (its height is
@@ -167,7 +177,10 @@ extension ModelContainer {
         && (ModelLayout.length(options.axis == .vertical ? item.height : item.width) > 0
           || (fitting[id]?.isUnmeasured == true && !underAutoLayout.contains(id)))
     }
-    stackContent = (result.contentSize, hasVisibleView)
+    let contentSize =
+      options.axis == .vertical
+      ? result.contentSize : CGSize(width: length, height: result.contentSize.width)
+    stackContent = (contentSize, hasVisibleView)
     finishLayout()
   }
 
@@ -184,10 +197,12 @@ extension ModelContainer {
     }
   }
 
-  /// Places view `id` at `target`, as a pass does: written unless it is there within the
-  /// tolerance or the target is not finite; a view that refuses the fill width it is given
-  /// moves to the leading edge with the width it keeps.
-  private func place(_ id: Int, at position: Int, target: CGRect, layout: ModelLayout) {
+  /// Places view `id` at `placement`, in stack terms, as a pass does: written, read in the
+  /// container, unless it is there within the tolerance or the target is not finite; a view
+  /// that refuses the fill width it is given moves to the leading edge with the width it
+  /// keeps.
+  private func place(_ id: Int, at position: Int, placement: CGRect, layout: ModelLayout) {
+    let target = containerFrame(placement)
     let isHidden = isLaidOutHidden(id)
     guard target.origin.x.isFinite, target.origin.y.isFinite, target.size.width.isFinite,
       target.size.height.isFinite
@@ -195,7 +210,7 @@ extension ModelContainer {
       seen[id] = (stackFrame(of: id), isHidden)
       return
     }
-    seen[id] = (stackFrame(target), isHidden)
+    seen[id] = (placement, isHidden)
     guard !model.views[id].frame.isClose(to: target) else { return }
     if isHidden,
       !model.views[id].frame.size.width.isClose(to: target.size.width)

@@ -29,10 +29,6 @@ extension ModelContainer {
     return options.axis == .vertical ? size.height : size.width
   }
 
-  /// The content insets along the stack: top and bottom, or along x the leading and trailing
-  /// ones.
-  var insetsAlong: (leading: CGFloat, trailing: CGFloat) { along(contentInset) }
-
   /// The arrangement's insets along the stack.
   var stackInsetsAlong: (leading: CGFloat, trailing: CGFloat) { along(options.insets) }
 
@@ -81,6 +77,20 @@ extension ModelContainer {
 
   /// The top of the bounds along the stack.
   var stackOffset: CGFloat { stackOffset(reading) }
+
+  /// The part of a scroll view's content that shows, along the stack as `reading` reads it
+  /// (as it reads now by default): the rectangle UIKit gives in the container, the bounds
+  /// less the adjusted insets, read in stack terms; its top and its length.
+  func visibleAlong(_ reading: Reading? = nil) -> (top: CGFloat, length: CGFloat) {
+    let reading = reading ?? self.reading
+    let size = model.views[view].size
+    let inset = contentInset
+    let (x, width) = (contentOffset.x + inset.left, size.width - inset.left - inset.right)
+    let (y, height) = (contentOffset.y + inset.top, size.height - inset.top - inset.bottom)
+    guard reading.axis == .horizontal else { return (y, height) }
+    guard let mirror = reading.mirror else { return (x, width) }
+    return (mirror - x - width, width)
+  }
 
   /// The content offset whose bounds start at `y` along the stack.
   func containerOffset(_ y: CGFloat) -> CGPoint {

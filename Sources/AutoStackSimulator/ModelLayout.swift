@@ -101,20 +101,7 @@ package struct ModelLayout {
   /// - Complexity: O(*n*), so that it can check 100,000 views too.
   package func layout(_ items: [Item]) -> (frames: [CGRect], contentSize: CGSize) {
     guard options.axis == .horizontal else { return layoutTopToBottom(items) }
-    // The column this row would be, turned a quarter.
-    var column = self
-    let insets = options.insets
-    column.options.axis = .vertical
-    column.options.insets = AutoStackInsets(
-      top: isRightToLeft ? insets.right : insets.left, left: insets.top,
-      bottom: isRightToLeft ? insets.left : insets.right, right: insets.bottom)
-    column.isRightToLeft = false
-    let turned = column.layoutTopToBottom(
-      items.map {
-        Item(
-          height: $0.width, width: $0.height, isHidden: $0.isHidden,
-          customSpacing: $0.customSpacing, refusesWidth: $0.refusesWidth)
-      })
+    let turned = stackLayout(items)
     let length = turned.contentSize.height
     let frames = turned.frames.map { frame in
       CGRect(
@@ -122,6 +109,27 @@ package struct ModelLayout {
         y: frame.origin.x, width: frame.size.height, height: frame.size.width)
     }
     return (frames, CGSize(width: length, height: turned.contentSize.width))
+  }
+
+  /// The expected frames in stack terms, in order, and the content's size in them: along y
+  /// as ``layout(_:)``; along x the column this row would be, turned a quarter, its first
+  /// view leading in either direction (y runs along the row, x across it; the content's
+  /// width is its size across, its height its length).
+  package func stackLayout(_ items: [Item]) -> (frames: [CGRect], contentSize: CGSize) {
+    guard options.axis == .horizontal else { return layoutTopToBottom(items) }
+    var column = self
+    let insets = options.insets
+    column.options.axis = .vertical
+    column.options.insets = AutoStackInsets(
+      top: isRightToLeft ? insets.right : insets.left, left: insets.top,
+      bottom: isRightToLeft ? insets.left : insets.right, right: insets.bottom)
+    column.isRightToLeft = false
+    return column.layoutTopToBottom(
+      items.map {
+        Item(
+          height: $0.width, width: $0.height, isHidden: $0.isHidden,
+          customSpacing: $0.customSpacing, refusesWidth: $0.refusesWidth)
+      })
   }
 
   /// ``layout(_:)`` along y.

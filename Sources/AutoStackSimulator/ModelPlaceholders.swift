@@ -61,11 +61,11 @@ package final class ModelPlaceholders {
       return CGRect(
         x: container.isRightToLeft ? end - length : 0, y: 0, width: length, height: width)
     }
-    let insets = container.insetsAlong
+    let visible = container.visibleAlong()
     return container.containerFrame(
       CGRect(
-        x: 0, y: ModelLayout.finite(container.stackOffset + insets.leading), width: width,
-        height: ModelLayout.length(container.boundsLength - insets.leading - insets.trailing)))
+        x: 0, y: ModelLayout.finite(visible.top), width: width,
+        height: ModelLayout.length(visible.length)))
   }
 
   func setState(_ state: AutoStackState) {

@@ -9,10 +9,10 @@ struct ModelScrollGeometry {
   /// that does not scroll or geometry that is not finite.
   init?(container: ModelContainer, contentHeight: CGFloat) {
     guard container.scrolls else { return nil }
-    let insets = container.insetsAlong
+    let visible = container.visibleAlong()
     offset = container.stackOffset
-    visibleTop = offset + insets.leading
-    visibleHeight = container.boundsLength - insets.leading - insets.trailing
+    visibleTop = visible.top
+    visibleHeight = visible.length
     topInset = visibleTop - offset
     guard offset.isFinite, visibleTop.isFinite, visibleHeight.isFinite, topInset.isFinite,
       contentHeight.isFinite

@@ -82,19 +82,22 @@ package final class ModelViewport {
     scrollEndLook = (container.model.now + 100, container.model.scheduledDecisions)
   }
 
-  /// The arrangement stopped: the clamp that waited, and its look, are forgotten.
+  /// The arrangement stopped: the anchor its batch took, the clamp that waited, and its look,
+  /// are forgotten; the next arrangement places its views anew.
   func stop() {
+    anchor = nil
     isClampDeferred = false
     scrollEndLook = nil
   }
 
   /// Chooses the view the offset follows through the coming reflow, while anchoring: the first
   /// view that could anchor (see ``mayAnchor(_:_:below:)``), when the top of the visible area is
-  /// below the top of the content.
+  /// below the top of the content; the offset and the insets read as the last pass placed the
+  /// views (a row that just turned right to left is read left to right still).
   func captureAnchor() {
     guard isAnchoringEnabled else { return }
     anchor = nil
-    let top = container.stackOffset + container.insetsAlong.leading
+    let top = container.visibleAlong(container.passReading).top
     guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
     for id in container.arranged {
       guard let placement = container.seen[id], mayAnchor(id, placement, below: top) else {
@@ -265,9 +268,9 @@ package final class ModelViewport {
   private var visibleArea: ClosedRange<CGFloat>? {
     guard container.isInWindow else { return nil }
     guard container.scrolls else { return -CGFloat.infinity...CGFloat.infinity }
-    let insets = container.insetsAlong
-    let top = container.stackOffset + insets.leading
-    let bottom = top + (container.boundsLength - insets.leading - insets.trailing)
+    let visible = container.visibleAlong()
+    let top = visible.top
+    let bottom = top + visible.length
     return top.isFinite && bottom.isFinite && bottom > top ? top...bottom : nil
   }
 
@@ -281,9 +284,9 @@ package final class ModelViewport {
     guard container.isArranging, container.scrolls, let contentLength = container.contentLength
     else { return }
     let offset = container.stackOffset
-    let insets = container.insetsAlong
+    let visible = container.visibleAlong()
     // The top inset as the visible area gives it, from the offset.
-    let top = ModelLayout.finite(offset + insets.leading - offset)
+    let top = ModelLayout.finite(visible.top - offset)
     var y = offset
     let isAnimating = container.isScrollAnimating
     if let anchorMove, !isAnimating {
@@ -292,7 +295,7 @@ package final class ModelViewport {
       y = max(-top, before + anchorMove.distance)
     }
     let end = max(
-      -top, contentLength - (container.boundsLength - insets.leading - insets.trailing) - top)
+      -top, contentLength - visible.length - top)
     isClampDeferred = false
     if y > end + ModelLayout.tolerance {
       if container.isTracking || isAnimating {

@@ -39,7 +39,10 @@ extension RandomOperation {
       ".animate(container: \(container), milliseconds: \(milliseconds), \(Self.list(operations)))"
     case .addSubview(let view, let container):
       ".addSubview(view: \(view), container: \(container))"
-    case .replaceContainer(let container): ".replaceContainer(container: \(container))"
+    case .replaceContainer(let container, let axis):
+      axis == .vertical
+        ? ".replaceContainer(container: \(container))"
+        : ".replaceContainer(container: \(container), axis: .\(axis))"
     case .setAutoresizingMask(let view, let mask):
       ".setAutoresizingMask(view: \(view), .init(rawValue: \(mask.rawValue)))"
     case .setScale(let view, let scale): ".setScale(view: \(view), \(Self.literal(scale)))"

@@ -13,6 +13,14 @@ extension RandomOperation {
     return (0..<length).map { _ in random(using: &generator) }
   }
 
+  /// The axis each container of the world of `seed` stacks along as it is created: either,
+  /// each drawn on its own (from a generator of its own, so that the operations of a seed do
+  /// not depend on it).
+  package static func creationAxes(seed: UInt64) -> [AutoStackAxis] {
+    var generator = SplitMix64(seed: seed ^ 0x5eed_a715_0000_0000)
+    return (0..<containers).map { _ in pick(AutoStackAxis.allCases, using: &generator) }
+  }
+
   /// A random operation drawn from `generator`; batches and animations nest at most two
   /// deep.
   package static func random(
@@ -64,7 +72,9 @@ extension RandomOperation {
     case 84: return .addSubview(view: view, container: container)
     case 85:
       guard depth == 0 else { return .setNeedsReflow(container: container) }
-      return .replaceContainer(container: container)
+      // The app creates the new container along either axis.
+      return .replaceContainer(
+        container: container, axis: pick(AutoStackAxis.allCases, using: &generator))
     case 86..<88:
       return .setAutoresizingMask(
         view: view, AutoStackAutoresizingMask(rawValue: UInt.random(in: 0..<64, using: &generator)))

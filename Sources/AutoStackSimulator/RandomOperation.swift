@@ -75,8 +75,9 @@ package indirect enum RandomOperation: CustomStringConvertible, Sendable {
   case addSubview(view: Int, container: Int)
   /// The app lets go of the container: its arrangement ends with it, its subviews are left
   /// without a superview, and a new container of the same kind takes its place. Nothing,
-  /// inside a batch or an animation, whose arrangement would outlive the container.
-  case replaceContainer(container: Int)
+  /// inside a batch or an animation, whose arrangement would outlive the container. The new
+  /// container stacks along `axis`, as the app creates it.
+  case replaceContainer(container: Int, axis: AutoStackAxis = .vertical)
   /// Sets the view's autoresizing mask, which UIKit applies when its superview resizes;
   /// without its vertical flags while the view is arranged, which AutoStack owns then (a
   /// flexible height set then grows the view with its container, without end).
@@ -87,8 +88,8 @@ package indirect enum RandomOperation: CustomStringConvertible, Sendable {
   case setContentInset(container: Int, AutoStackInsets)
   /// Sets the container's layout direction.
   case setDirection(container: Int, rightToLeft: Bool)
-  /// Sets a scroll container's content offset's y, as scrolling does; nothing for a plain
-  /// one.
+  /// Sets a scroll container's content offset along its stack (its y, or along x its x), as
+  /// scrolling does; nothing for a plain one.
   case scroll(container: Int, CGFloat)
 
   // Placeholders: each container has its own view of each kind, 375 wide (empty 50 high,

@@ -1,3 +1,4 @@
+import AutoStack
 import Foundation
 
 /// Runs ``RandomOperation`` sequences on a ``StackWorld`` and a ``StackModel`` side by side,
@@ -37,11 +38,14 @@ package enum RandomOperationRunner {
     ProcessInfo.processInfo.environment["AUTOSTACK_RANDOM_OPERATIONS"].flatMap(parse).map(Int.init)
   }
 
-  /// Runs `operations` from the start, comparing the world with the model after each one,
-  /// and then checks that the world leaves nothing alive; returns the first divergence.
-  package static func run(_ operations: [RandomOperation]) -> Divergence? {
+  /// Runs `operations` from the start in a world whose containers are created along `axes`
+  /// (vertical where it names none), comparing the world with the model after each one, and
+  /// then checks that the world leaves nothing alive; returns the first divergence.
+  package static func run(
+    _ operations: [RandomOperation], axes: [AutoStackAxis] = []
+  ) -> Divergence? {
     var created: [Weak<AnyObject>] = []
-    let divergence = compare(operations, created: &created)
+    let divergence = compare(operations, axes: axes, created: &created)
     if divergence == nil, let alive = created.first(where: { $0.object != nil })?.object {
       return Divergence(step: operations.count, difference: "\(alive) outlived the world")
     }
@@ -49,16 +53,18 @@ package enum RandomOperationRunner {
   }
 
   /// The shortest sequence found that still diverges, by deleting operations (in halves,
-  /// quarters, … then one by one) and by taking batches apart.
-  private static func shrink(_ operations: [RandomOperation], divergence: Divergence) -> (
-    operations: [RandomOperation], divergence: Divergence
-  ) {
+  /// quarters, … then one by one) and by taking batches apart; then the containers created
+  /// vertical where that still diverges.
+  private static func shrink(
+    _ operations: [RandomOperation], axes: [AutoStackAxis], divergence: Divergence
+  ) -> (operations: [RandomOperation], axes: [AutoStackAxis], divergence: Divergence) {
     var best = (operations: Array(operations.prefix(divergence.step + 1)), divergence: divergence)
+    var axes = axes
     var runs = 0
     /// Keeps `candidate` if it diverges too.
     func attempt(_ candidate: [RandomOperation]) -> Bool {
       runs += 1
-      guard let divergence = run(candidate) else { return false }
+      guard let divergence = run(candidate, axes: axes) else { return false }
       best = (Array(candidate.prefix(divergence.step + 1)), divergence)
       return true
     }
@@ -81,22 +87,35 @@ package enum RandomOperationRunner {
         chunk /= 2
       }
     }
-    return best
+    for index in axes.indices where axes[index] != .vertical {
+      var vertical = axes
+      vertical[index] = .vertical
+      if let divergence = run(best.operations, axes: vertical) {
+        axes = vertical
+        best = (Array(best.operations.prefix(divergence.step + 1)), divergence)
+      }
+    }
+    return (best.operations, axes, best.divergence)
   }
 
-  /// The message of a divergence: the seed, how to replay it, and the shortest sequence.
+  /// The message of a divergence: the seed, how to replay it, and the shortest sequence, with
+  /// the axes its containers are created along unless all are vertical.
   package static func report(
-    seed: UInt64, operations: [RandomOperation], divergence: Divergence
+    seed: UInt64, operations: [RandomOperation], axes: [AutoStackAxis] = [],
+    divergence: Divergence
   ) -> String {
-    let shrunk = shrink(operations, divergence: divergence)
+    let shrunk = shrink(operations, axes: axes, divergence: divergence)
     let listing = shrunk.operations.map { "  \($0)," }.joined(separator: "\n")
+    let created =
+      shrunk.axes.allSatisfy { $0 == .vertical }
+      ? "" : "created along axes: [\(shrunk.axes.map { ".\($0)" }.joined(separator: ", "))]\n"
     return """
       random operations diverged from the model: seed \(seed), operation \(divergence.step + 1) \
       of \(operations.count): \(divergence.difference)
       replay: AUTOSTACK_RANDOM_SEED=\(seed) swift test --filter RandomOperationTests
       shortest diverging sequence found (\(shrunk.operations.count) operations), which fails \
       after its last one with: \(shrunk.divergence.difference)
-      [
+      \(created)[
       \(listing)
       ]
       """
@@ -107,11 +126,11 @@ package enum RandomOperationRunner {
   /// Runs `operations` in a world that is gone when this returns, leaving weak references to
   /// everything it created in `created`.
   private static func compare(
-    _ operations: [RandomOperation], created: inout [Weak<AnyObject>]
+    _ operations: [RandomOperation], axes: [AutoStackAxis], created: inout [Weak<AnyObject>]
   ) -> Divergence? {
-    let world = StackWorld()
+    let world = StackWorld(axes: axes)
     defer { created = world.created }
-    let model = StackModel()
+    let model = StackModel(axes: axes)
     if let difference = world.difference(from: model) {
       return Divergence(step: -1, difference: "before any operation: \(difference)")
     }

@@ -24,12 +24,13 @@ package final class StackModel {
 
   /// The world ``StackWorld`` starts with: a scroll view 375 wide and a plain view 320 wide,
   /// each with an unarranged indicator subview, a placeholder view of each kind that it has
-  /// not set, and an empty arrangement; then views 375 wide of ``initialHeights``, outside
-  /// any container.
-  package init() {
+  /// not set, and an empty arrangement along `axes[index]` (vertical if `axes` names no axis
+  /// for it); then views 375 wide of ``initialHeights``, outside any container.
+  package init(axes: [AutoStackAxis] = []) {
     for index in Self.containerWidths.indices {
       containers.append(newContainer(index))
-      containers[index].arrange([], options: nil)
+      let axis = axes.indices.contains(index) ? axes[index] : .vertical
+      containers[index].arrange([], options: AutoStackOptions(axis: axis))
     }
     slots = Self.initialHeights.map { create(height: $0, fixed: false) }
     for (id, alpha) in zip(slots, Self.initialAlphas) { if let id { views[id].alpha = alpha } }
@@ -125,7 +126,7 @@ package final class StackModel {
       }
     case .addSubview(let slot, let index):
       if let id = slots[slot] { addSubview(id, to: index) }
-    case .replaceContainer(let index): replaceContainer(index)
+    case .replaceContainer(let index, let axis): replaceContainer(index, axis: axis)
     case .setAutoresizingMask(let slot, let mask):
       guard let id = slots[slot] else { break }
       views[id].mask =
@@ -256,10 +257,11 @@ package final class StackModel {
   }
 
   /// The app lets go of container `index`, taking it out of its superview if nested; its
-  /// arrangement ends with it, and a new container of the same kind takes its place.
+  /// arrangement ends with it, and a new container of the same kind, along `axis`, takes its
+  /// place.
   ///
   /// Never inside a batch, whose arrangement would outlive its container.
-  private func replaceContainer(_ index: Int) {
+  private func replaceContainer(_ index: Int, axis: AutoStackAxis) {
     guard containers.allSatisfy({ $0.batchDepth == 0 }) else { return }
     let old = containers[index].view
     let outer = arranging(old)
@@ -273,7 +275,7 @@ package final class StackModel {
     containers[index] = newContainer(index)
     // It and its arrangement, gone, let go of their views.
     for id in held { releaseIfUnheld(id) }
-    containers[index].arrange([], options: nil)
+    containers[index].arrange([], options: AutoStackOptions(axis: axis))
   }
 
   /// A new view, 375 wide at the top left, or of ``fixedSize``, outside any container; its

@@ -217,9 +217,9 @@ extension StackWorld {
 }
 
 extension AutoStackOptions {
-  /// Equality in which NaN equals NaN.
+  /// Equality in which NaN equals NaN, the axis included.
   package func isIdentical(to other: AutoStackOptions) -> Bool {
-    alignment == other.alignment && spacing.isIdentical(to: other.spacing)
+    axis == other.axis && alignment == other.alignment && spacing.isIdentical(to: other.spacing)
       && insets.top.isIdentical(to: other.insets.top)
       && insets.left.isIdentical(to: other.insets.left)
       && insets.bottom.isIdentical(to: other.insets.bottom)

@@ -8,10 +8,12 @@ import Foundation
 package final class StackWorld {
   // MARK: Lifecycle
 
-  /// The world ``StackModel/init()`` describes.
-  package init() {
+  /// The world ``StackModel/init(axes:)`` describes: container `index` created to stack
+  /// along `axes[index]` (vertically if `axes` names no axis for it).
+  package init(axes: [AutoStackAxis] = []) {
     for index in StackModel.containerWidths.indices {
-      containers.append(makeContainer(index))
+      let axis = axes.indices.contains(index) ? axes[index] : .vertical
+      containers.append(makeContainer(index, axis: axis))
     }
     slots = StackModel.initialHeights.map { create(height: $0, fixed: false) }
     for (id, alpha) in zip(slots, StackModel.initialAlphas) { views[id ?? -1]?.alpha = alpha }
@@ -127,7 +129,7 @@ package final class StackWorld {
       openBatches -= 1
     case .addSubview(let slot, let index):
       if let view = view(in: slot) { containers[index].view.addSubview(view) }
-    case .replaceContainer(let index): replaceContainer(index)
+    case .replaceContainer(let index, let axis): replaceContainer(index, axis: axis)
     case .setAutoresizingMask(let slot, let mask):
       guard let view = view(in: slot) else { break }
       // The app leaves the flags along the axis to AutoStack while the view is arranged.
@@ -211,8 +213,8 @@ package final class StackWorld {
   }
 
   /// Container `index`, new, with an indicator and placeholder views, on the world's clock,
-  /// arranged with no view: what `StackModel` describes for a new container.
-  private func makeContainer(_ index: Int) -> Container {
+  /// arranged with no view along `axis`: what `StackModel` describes for a new container.
+  private func makeContainer(_ index: Int, axis: AutoStackAxis) -> Container {
     let view = SimulatedView(
       name: "container \(index)",
       frame: CGRect(x: 0, y: 0, width: StackModel.containerWidths[index], height: 667),
@@ -240,14 +242,15 @@ package final class StackWorld {
     }
     nextID += 1
     identities[ObjectIdentifier(view)] = id
-    SimulatedStack.arrange(in: view, subviews: [])
+    // As `AutoStack.arrange(in:subviews:axis:)` creates it.
+    stack.engine.arrange([], spacing: nil, insets: nil, alignment: nil, axis: axis)
     created += [Weak<AnyObject>(view), Weak<AnyObject>(indicator), Weak<AnyObject>(stack)]
     return Container(view: view, id: id, indicator: indicator, placeholders: placeholders)
   }
 
-  /// The app lets go of container `index`, which leaves its superview, and puts a new one in
-  /// its place; never inside a batch or an animation.
-  private func replaceContainer(_ index: Int) {
+  /// The app lets go of container `index`, which leaves its superview, and puts a new one
+  /// along `axis` in its place; never inside a batch or an animation.
+  private func replaceContainer(_ index: Int, axis: AutoStackAxis) {
     guard openBatches == 0 else { return }
     let outer: Int?
     do {
@@ -260,7 +263,7 @@ package final class StackWorld {
       for placeholder in old.placeholders.values {
         identities[ObjectIdentifier(placeholder.view)] = nil
       }
-      containers[index] = makeContainer(index)
+      containers[index] = makeContainer(index, axis: axis)
     }
     // The arrangement it is a section of lets go of it as it reflows, the app's references
     // gone: it dies then.

@@ -21,16 +21,21 @@ import Testing
 }
 
 extension RandomOperationTests {
-  /// Runs the sequence of `seed`: the number of operations it ran (batches and what they
-  /// hold included), or `nil` after recording an issue with its report if it diverged.
-  private func check(seed: UInt64) -> Int? {
-    let operations = RandomOperation.sequence(
-      seed: seed, length: RandomOperationRunner.sequenceLength)
-    guard let divergence = RandomOperationRunner.run(operations) else {
+  /// Runs the sequence of `seed` in a world whose containers are created along the axes of
+  /// `seed` (or along `axes`), after `prefix`: the number of operations it ran (batches and
+  /// what they hold included), or `nil` after recording an issue with its report if it
+  /// diverged.
+  private func check(
+    seed: UInt64, axes: [AutoStackAxis]? = nil, prefix: [RandomOperation] = []
+  ) -> Int? {
+    let operations =
+      prefix + RandomOperation.sequence(seed: seed, length: RandomOperationRunner.sequenceLength)
+    let axes = axes ?? RandomOperation.creationAxes(seed: seed)
+    guard let divergence = RandomOperationRunner.run(operations, axes: axes) else {
       return operations.map(\.count).reduce(0, +)
     }
     let report = RandomOperationRunner.report(
-      seed: seed, operations: operations, divergence: divergence)
+      seed: seed, operations: operations, axes: axes, divergence: divergence)
     Issue.record(Comment(rawValue: report))
     return nil
   }
@@ -40,6 +45,26 @@ extension RandomOperationTests {
     // AUTOSTACK_RANDOM_SEED replays one sequence instead.
     let seeds = RandomOperationRunner.environmentSeed.map { [$0] } ?? Array(1...1_000)
     for seed in seeds where check(seed: seed) == nil { return }
+  }
+
+  @Test("200 seeded random sequences in rows, left to right and right to left, match the model")
+  func rowSequences() {
+    // Both containers created along x, right to left for odd seeds: the scroll view and the
+    // nested container in rows, their sections measured at a height, mirrored or not.
+    // AUTOSTACK_RANDOM_SEED replays one sequence instead; AUTOSTACK_ROW_SEEDS runs that many.
+    let environment = ProcessInfo.processInfo.environment
+    let first = RandomOperationRunner.environmentSeed ?? 1
+    let count =
+      environment["AUTOSTACK_ROW_SEEDS"].flatMap { UInt64($0) }
+      ?? (RandomOperationRunner.environmentSeed == nil ? 200 : 1)
+    for seed in first..<(first + count) {
+      let rightToLeft: [RandomOperation] = [
+        .setDirection(container: 0, rightToLeft: true),
+        .setDirection(container: 1, rightToLeft: true),
+      ]
+      let prefix = seed % 2 == 1 ? rightToLeft : []
+      if check(seed: seed, axes: [.horizontal, .horizontal], prefix: prefix) == nil { return }
+    }
   }
 
   @Test(
@@ -69,11 +94,13 @@ extension RandomOperationTests {
 // MARK: - Shrunk sequences
 
 extension RandomOperationTests {
-  /// Expects `operations` to match the model after every one of them.
+  /// Expects `operations` to match the model after every one of them, in a world whose
+  /// containers are created along `axes` (vertical where it names none).
   private func expectNoDivergence(
-    _ operations: [RandomOperation], sourceLocation: SourceLocation = #_sourceLocation
+    axes: [AutoStackAxis] = [], _ operations: [RandomOperation],
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let divergence = RandomOperationRunner.run(operations)
+    let divergence = RandomOperationRunner.run(operations, axes: axes)
     #expect(
       divergence == nil,
       "operation \((divergence?.step ?? 0) + 1): \(divergence?.difference ?? "")",
@@ -150,6 +177,170 @@ extension RandomOperationTests {
       .setPlaceholder(container: 1, .empty, true),
       .setAxis(container: 1, .horizontal),
     ])
+  }
+
+  // Regression: seed 107 of the per-run tests once containers were created along either axis,
+  // shrunk. The anchor is chosen as the reflow of a row that just turned right to left starts:
+  // the visible area is read as the last pass placed the views, left to right still.
+  @Test(
+    "a row that turns right to left chooses its anchor as last placed (a shrunk random sequence)")
+  func anchorOfRowTurningRightToLeft() {
+    expectNoDivergence(
+      axes: [.horizontal, .vertical],
+      [
+        .setScrollAnchoring(container: 0, true),
+        .arrange(
+          container: 0, [.view(0), .view(6), .view(0), .nested, .view(4), .view(6)], spacing: nil,
+          insets: .init(top: 0, left: 0, bottom: 8, right: 16.5), alignment: .trailing),
+        .arrange(
+          container: 0, [.view(2), .view(1), .view(3), .view(0), .view(7), .view(6), .view(5)],
+          spacing: nil, insets: nil, alignment: nil),
+        .scrollTo(container: 0, view: 3, .top),
+        .setDirection(container: 0, rightToLeft: true),
+      ])
+  }
+
+  // Regression: seed 7 of the rows, shrunk. A section under Auto Layout before the change in a
+  // right-to-left row of another width is read in the new mirror, which anchoring follows.
+  @Test("anchoring follows a section under Auto Layout read in a row's new mirror")
+  func anchorUnderAutoLayoutInNewMirror() {
+    expectNoDivergence(
+      axes: [.horizontal, .vertical],
+      [
+        .setDirection(container: 0, rightToLeft: true),
+        .setScrollAnchoring(container: 0, true),
+        .constrain(view: 6, CGRect(x: 0, y: 0, width: 375, height: 44)),
+        .arrange(
+          container: 0, [.nested, .view(5), .view(3), .view(4)], spacing: nil,
+          insets: .init(top: -5, left: -5, bottom: 0, right: -5), alignment: nil),
+        .scroll(container: 0, 400),
+        .arrange(
+          container: 0, [.view(3), .view(4), .view(6), .view(2), .view(0), .view(5)],
+          spacing: nil, insets: nil, alignment: nil),
+        .setHidden(view: 2, true),
+        .arrange(
+          container: 0, [.view(1), .view(5), .view(7), .view(3), .view(4), .view(6)],
+          spacing: nil, insets: nil, alignment: nil),
+      ])
+  }
+
+  // Regression: seeds 4405, 5781 and 6851 of the rows, shrunk. In a right-to-left row the
+  // visible area is UIKit's rectangle read in the mirror, and a view before the change of
+  // width is written from its placement as it read back, to the last bit.
+  @Test("a right-to-left row reads and writes its frames in the mirror to the last bit")
+  func rightToLeftRowToTheLastBit() {
+    expectNoDivergence(
+      axes: [.vertical, .horizontal],
+      [
+        .setDirection(container: 1, rightToLeft: true),
+        .arrange(
+          container: 1, [.view(1), .view(0), .view(3), .view(2), .view(1)], spacing: nil,
+          insets: nil, alignment: nil),
+        .setScale(view: 1, 0.75),
+        .setWidth(view: 1, -0.5),
+        .arrange(
+          container: 0, [.view(0), .view(3), .view(7), .view(3), .view(6), .view(3)],
+          spacing: nil, insets: nil, alignment: .fill),
+      ])
+    expectNoDivergence(
+      axes: [.horizontal, .vertical],
+      [
+        .setDirection(container: 0, rightToLeft: true),
+        .setScale(view: 3, 0.75),
+        .release(view: 4),
+        .setHidden(view: 7, true),
+        .setWidth(view: 3, 400),
+        .setHidden(view: 0, true),
+        .arrange(
+          container: 0,
+          [.view(0), .view(4), .view(2), .view(3), .view(1), .view(7), .view(5), .view(6)],
+          spacing: nil, insets: nil, alignment: nil),
+        .drop(view: 7),
+        .setHidden(view: 6, true),
+      ])
+    expectNoDivergence(
+      axes: [.horizontal, .vertical],
+      [
+        .setDirection(container: 0, rightToLeft: true),
+        .setSticky(container: 0, view: 7, true),
+        .arrange(
+          container: 0, [.view(2), .view(5), .container, .container], spacing: 12.5, insets: nil,
+          alignment: nil),
+        .arrange(
+          container: 0,
+          [.view(2), .view(3), .view(1), .view(7), .view(4), .view(0), .view(6), .view(5)],
+          spacing: nil, insets: nil, alignment: nil),
+        .scroll(container: 0, 0),
+        .scrollTo(container: 0, view: 1, .nearest, animated: true),
+        .wait(milliseconds: 40),
+        .setContentInset(container: 0, .init(top: 0, left: 16.5, bottom: 34, right: -5)),
+        .setHidden(view: 2, true),
+        .drop(view: 5),
+      ])
+  }
+
+  // Regression: seed 8873 of the rows, shrunk. The arrangement stopped inside a batch forgets
+  // the anchor the batch took: the arrangement that follows in it places its views anew.
+  @Test("an arrangement stopped and arranged again in one batch follows no old anchor")
+  func stopInBatchForgetsAnchor() {
+    expectNoDivergence(
+      axes: [.horizontal, .vertical],
+      [
+        .setScrollAnchoring(container: 0, true),
+        .arrange(
+          container: 0, [.view(5), .view(2), .view(7), .view(3), .view(6)], spacing: nil,
+          insets: nil, alignment: nil),
+        .scroll(container: 0, 120),
+        .batch(
+          container: 0,
+          [
+            .setInsets(container: 0, .init(top: 8, left: 16.5, bottom: 8, right: 16.5)),
+            .stop(container: 0),
+            .arrange(
+              container: 0, [.view(5), .view(7), .view(0), .view(1)], spacing: nil, insets: nil,
+              alignment: nil),
+          ]),
+      ])
+  }
+
+  // Regression: seed 1063 of the rows, shrunk. The axis changed and changed back in one
+  // batch, with no pass between, leaves the options as they were; the layout for the column in
+  // between forgot the length the row is mirrored within, so that the reflow read the offset
+  // in a mirror of 0 and moved it to the row's first section.
+  @Test("a right-to-left row whose axis changes and changes back in one batch keeps its offset")
+  func axisRoundTripKeepsRowOffset() {
+    expectNoDivergence(
+      axes: [.horizontal, .vertical],
+      [
+        .setDirection(container: 0, rightToLeft: true),
+        .arrange(
+          container: 0, [.view(7), .view(0)], spacing: nil, insets: nil, alignment: nil),
+        .scroll(container: 0, 0),
+        .batch(
+          container: 0,
+          [.setAxis(container: 0, .vertical), .setAxis(container: 0, .horizontal)]),
+      ])
+  }
+
+  // Regression: seed 1004077 of the long mode, shrunk. A fitting view's sizes were cached by
+  // the slot's length across the stack, whatever the axis: a row's measurement at a height of
+  // 363.5 was taken, once the container turned vertical, for a measurement at a width of 363.5.
+  @Test("a fitting view is measured again when its container turns to a slot of the same length")
+  func fittingCacheAcrossAxes() {
+    expectNoDivergence(
+      axes: [.horizontal, .vertical],
+      [
+        // A row 400 high less the insets: its slot is 363.5 high.
+        .setContainerHeight(container: 0, 400),
+        .arrange(
+          container: 0, [.view(1), .view(5)], spacing: nil,
+          insets: .init(top: .nan, left: 0, bottom: 16.5, right: 0), alignment: .center),
+        .setSizing(container: 0, .view(1), .systemLayoutSizeFitting),
+        .setContentInset(container: 0, .init(top: 0, left: 8, bottom: 20, right: 16.5)),
+        // A column 375 wide less the insets: its slot is 363.5 wide too.
+        .setContentInset(container: 0, .init(top: 20, left: 16.5, bottom: 34, right: -5)),
+        .setAxis(container: 0, .vertical),
+      ])
   }
 
   // Regression: the sequence that seed 1 shrank to before nothing reflowed after `stop`.

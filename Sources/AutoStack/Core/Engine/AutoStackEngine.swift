@@ -79,6 +79,8 @@ package final class AutoStackEngine<Host: AutoStackHost> {
         // stack's coordinates, other autoresizing flags that AutoStack owns.
         observedWidth = nil
         if let size = contentSize { contentSize = CGSize(width: size.height, height: size.width) }
+        // Measured across the old axis: a width is no height.
+        _ = arrangement.invalidateFittingSizes()
         arrangement.ownAutoresizing(along: options.axis)
         anchoring.containerWillReflow()
       }

@@ -14,7 +14,9 @@ struct StackOrientation: Equatable {
   init(axis: AutoStackAxis, isRightToLeft: Bool, contentLength: CGFloat = 0) {
     self.axis = axis
     isMirrored = axis == .horizontal && isRightToLeft
-    mirrorLength = isMirrored ? contentLength : 0
+    // Kept as given, also while not mirrored: an axis or direction changed and back before
+    // the next pass finds the row's length where it was.
+    mirrorLength = contentLength
   }
 
   // MARK: Internal
@@ -22,7 +24,8 @@ struct StackOrientation: Equatable {
   @usableFromInline let axis: AutoStackAxis
   /// Whether the stack runs right to left, mirrored within ``mirrorLength``.
   @usableFromInline let isMirrored: Bool
-  /// The content length the container's frames are mirrored within; `0` unless mirrored.
+  /// The content length the container's frames are mirrored within: the last pass's if it
+  /// was mirrored, else `0`.
   @usableFromInline var mirrorLength: CGFloat
 
   @inlinable var isVertical: Bool { axis == .vertical }
@@ -34,8 +37,16 @@ struct StackOrientation: Equatable {
     isMirrored && !length.isSameValue(as: mirrorLength)
   }
 
+  /// Records the content length a pass left: mirrored within it from now on, if mirrored.
   @inlinable
-  mutating func mirror(within length: CGFloat) { if isMirrored { mirrorLength = length } }
+  mutating func mirror(within length: CGFloat) { mirrorLength = isMirrored ? length : 0 }
+
+  /// Equal when they map alike: the mirror's length counts only in a mirrored stack.
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.axis == rhs.axis && lhs.isMirrored == rhs.isMirrored
+      && (!lhs.isMirrored || lhs.mirrorLength.isSameValue(as: rhs.mirrorLength))
+  }
 
   /// A rectangle in the container's coordinates, in the stack's.
   @inlinable

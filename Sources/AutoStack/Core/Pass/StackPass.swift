@@ -84,11 +84,12 @@ struct StackPass<Host: StackHost> {
     }
     guard reportFound(&walk) else { return interrupted(at: start, walk) }
     let length = layout.contentSize(after: end).height
-    if layout.orientation.remirrors(to: length) {
+    let remirrors = layout.orientation.remirrors(to: length)
+    layout.orientation.mirror(within: length)
+    if remirrors {
       // A right-to-left row of another length: every view keeps its distance to the right
       // end, so the views above the change move too. The placements stay; which frames
       // differ is read again in the new mirror.
-      layout.orientation.mirror(within: length)
       listWrites(&writes, host: host, walk: &walk)
     }
     if let stop = apply(writes, host: host, walk: &walk, dirtyFrom: dirtyFrom) {
