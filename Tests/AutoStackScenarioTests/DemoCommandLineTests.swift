@@ -104,7 +104,10 @@ extension DemoCommandLineTests {
     for option in ["--story", "--svg DIR", "--script FILE", "--help"] {
       #expect(help.contains(option))
     }
-    for key in ["  h  an image loads", "  n  scroll anchoring", "  1 2 3  jump to Info"] {
+    for key in [
+      "  h  an image loads", "  n  scroll anchoring", "  1 2 3  jump to Info",
+      "  p  add a row of photos", "  ← → [ ]  scroll the row of photos",
+    ] {
       #expect(help.contains(key))
     }
     for command in ScenarioLanguage.commands {

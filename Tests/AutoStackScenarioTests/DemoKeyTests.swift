@@ -21,6 +21,7 @@ extension DemoKeyTests {
   func sequences() {
     #expect(keys("\u{1B}[A\u{1B}[B") == [.up, .down])
     #expect(keys("\u{1B}OA\u{1B}OB") == [.up, .down])
+    #expect(keys("\u{1B}[D\u{1B}[C\u{1B}OD\u{1B}OC") == [.left, .right, .left, .right])
     #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
     #expect(
       keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [
@@ -30,7 +31,7 @@ extension DemoKeyTests {
 
   @Test("unknown sequences are one other key each, and the keys after them still count")
   func unknownSequences() {
-    #expect(keys("\u{1B}[C\u{1B}[1;5Aa") == [.other, .other, .character("a")])
+    #expect(keys("\u{1B}[E\u{1B}[1;5Aa") == [.other, .other, .character("a")])
   }
 
   @Test("a lone escape, or one not starting a sequence, is the escape key")

@@ -11,7 +11,7 @@ extension DemoStoryTests {
   @Test("the story's first twelve steps, each with its own picture file, in order")
   func steps() {
     let states = Array(Story.play().prefix(12))
-    #expect(Story.stepCount == 19)
+    #expect(Story.stepCount == 25)
     #expect(states.map(\.number) == Array(1...12))
     #expect(
       states.map(\.title) == [
@@ -106,12 +106,13 @@ extension DemoStoryTests {
     let states = Story.play()
     let text = Story.text(of: states)
     #expect(text.hasPrefix("AutoStack demo: the merchant page of AASubviews' demo app"))
-    #expect(text.contains("── 2/19 · Hotel · Close the ad ──"))
-    #expect(text.contains("── 7/19 · Shop · Switch to the shop ──"))
+    #expect(text.contains("── 2/25 · Hotel · Close the ad ──"))
+    #expect(text.contains("── 7/25 · Shop · Switch to the shop ──"))
     #expect(text.contains((states[1].frames + [states[1].statistics]).joined(separator: "\n")))
     #expect(text.contains(TerminalDrawing().lines(for: states[3].snapshot).joined(separator: "\n")))
-    #expect(text.hasSuffix("writes 1 reflows 0 measures 0\n"))
+    #expect(text.hasSuffix("content 375 1580\nwrites 0 reflows 0 measures 0\n"))
     #expect(text.contains(" 613 ┏━ Info · [Description] · Comments ━━┓ ┐ visible 613 to 1280\n"))
+    #expect(text.contains(" 440 ┌─ photos · 375 × 260 (+80) ─────────┐ │\n"))
   }
 }
 
@@ -152,9 +153,9 @@ extension DemoStoryTests {
   ///
   ///     header 440, tabs 440 (40), name 480, ad 590 (hidden), desc 590, notes 1040,
   ///     comments 1160; content 1400, the largest offset 1400 − 667 = 733
-  @Test("three steps end it: a tab bar pins at the top, and its tabs scroll below it")
+  @Test("three steps follow: a tab bar pins at the top, and its tabs scroll below it")
   func tabBarSteps() {
-    let states = Array(Story.play().dropFirst(16))
+    let states = Array(Story.play().dropFirst(16).prefix(3))
     #expect(states.map(\.number) == [17, 18, 19])
     #expect(states.map(\.fileName) == ["17-tab-bar.svg", "18-tab-info.svg", "19-tab-comments.svg"])
     // Anchoring keeps the description where it was on screen: 573 + 40. Then Info puts the
@@ -180,5 +181,116 @@ extension DemoStoryTests {
         "writes 1 reflows 0 measures 0",  // only the tab bar moves, back to its slot
         "writes 1 reflows 0 measures 0",  // only the tab bar moves, pinned again
       ])
+  }
+}
+
+// MARK: - The row of photos
+
+extension DemoStoryTests {
+  /// The page of nineteen steps, scrolled to the top, then with a row of photos below the
+  /// header: a horizontal scroll view whose photos, 160 × 120, 120 × 90, 200 × 140 and
+  /// 140 × 110, stand 10 apart inside insets of 20 above and below and 16 at each end.
+  ///
+  ///     header 0 (440), photos 440 (20 + 140 + 20 = 180), tabs 620, name 660, ad 770
+  ///     (hidden), desc 770, notes 1220, comments 1340; content 1580
+  @Test("six steps end it: a row of photos whose height moves the page below it")
+  func photoSteps() {
+    let states = Array(Story.play().dropFirst(19))
+    #expect(states.map(\.number) == Array(20...25))
+    #expect(
+      states.map(\.title) == [
+        "Scroll to the top", "Add a row of photos below the header",
+        "A photo loads taller: the page below moves", "Hide the tall photo: the page moves back",
+        "Reorder the photos: the page stays", "Scroll the row to its end",
+      ])
+    #expect(
+      states.map(\.fileName) == [
+        "20-scroll-to-top.svg", "21-photos.svg", "22-photo-taller.svg", "23-hide-photo.svg",
+        "24-reorder-photos.svg", "25-scroll-photos.svg",
+      ])
+    #expect(states.map(\.snapshot.windowOffset) == [0, 0, 0, 0, 0, 0] as [CGFloat])
+    #expect(
+      states.map(\.snapshot.contentSize.height)
+        == [1400, 1400 + 180, 1580 + 80, 1660 - 80, 1580, 1580] as [CGFloat])
+    #expect(
+      states.map(\.statistics) == [
+        "writes 1 reflows 0 measures 0",  // only the tab bar moves, back to its slot
+        "writes 7 reflows 1 measures 1",  // the row measured and placed; six sections move down
+        "writes 7 reflows 1 measures 1",  // the row measured again, taller; six sections move
+        "writes 7 reflows 1 measures 1",  // the row measured again, shorter; six sections move
+        "writes 0 reflows 0 measures 0",  // the row's own AutoStack moves the photos
+        "writes 0 reflows 0 measures 0",  // the row scrolls along x; the page does not move
+      ])
+    #expect(
+      states[1].frames == [
+        "header 0 0 375 440", "photos 0 440 375 180", "tabs 0 620 375 40", "name 0 660 375 110",
+        "ad 0 770 375 70 hidden", "desc 0 770 375 450", "notes 0 1220 375 120",
+        "comments 0 1340 375 240", "content 375 1580",
+      ])
+  }
+
+  @Test("the row is as high as its tallest photo shown, and the page below moves by as much")
+  func photoRowHeight() throws {
+    let states = Array(Story.play().dropFirst(19))
+    let rows = states.map { $0.snapshot.sections.first { $0.name == "photos" } }
+    #expect(rows.map { $0?.frame.size.height } == [nil, 180, 260, 180, 180, 180] as [CGFloat?])
+    #expect(rows.dropFirst().map { $0?.frame.minY } == [440, 440, 440, 440, 440] as [CGFloat?])
+    // Each section below the row moves exactly by its change in height, and so does the end.
+    for (state, previous) in zip(states.dropFirst(2), states.dropFirst()) {
+      let row = try #require(state.snapshot.sections.first { $0.name == "photos" })
+      let below = state.snapshot.visibleSections.drop { $0.name != "photos" }.dropFirst()
+      #expect(below.map(\.name) == ["tabs", "name", "desc", "notes", "comments"])
+      #expect(below.allSatisfy { $0.moved == row.resized })
+      #expect(
+        state.snapshot.contentSize.height - previous.snapshot.contentSize.height == row.resized)
+    }
+    #expect(rows.dropFirst(2).map { $0?.resized } == [80, -80, 0, 0] as [CGFloat?])
+  }
+
+  @Test("the row's photos grow, hide, change order and scroll, inside the row")
+  func photoCards() throws {
+    let rows = try Story.play().dropFirst(20).map {
+      try #require($0.snapshot.sections.first { $0.name == "photos" }?.row)
+    }
+    func xs(_ row: PageSnapshot.Row) -> [CGFloat] { row.visibleCards.map(\.frame.minX) }
+    // 21. At the top of the row, 10 apart from 16: 682 wide, 375 of it shows.
+    #expect(rows[0].cards.map(\.name) == ["photo1", "photo2", "photo3", "photo4"])
+    #expect(xs(rows[0]) == [16, 186, 316, 526] as [CGFloat])
+    #expect(rows[0].cards.allSatisfy { $0.frame.minY == 20 })
+    #expect(rows[0].contentWidth == 682)
+    // 22. The second photo grows by 130; none moves.
+    #expect(rows[1].cards.map(\.resized) == [0, 220 - 90, 0, 0] as [CGFloat])
+    #expect(rows[1].cards.allSatisfy { $0.moved == 0 })
+    // 23. It hides: the two after it move 130 left, and the row is 552 wide.
+    #expect(rows[2].cards.map(\.isHidden) == [false, true, false, false])
+    #expect(xs(rows[2]) == [16, 186, 396] as [CGFloat])
+    #expect(rows[2].visibleCards.map(\.moved) == [0, -130, -130] as [CGFloat])
+    #expect(rows[2].contentWidth == 552)
+    // 24. The last first: the hidden one keeps its place in the order.
+    #expect(rows[3].cards.map(\.name) == ["photo4", "photo3", "photo2", "photo1"])
+    #expect(xs(rows[3]) == [16, 166, 376] as [CGFloat])
+    #expect(rows[3].visibleCards.map(\.moved) == [16 - 396, 166 - 186, 376 - 16] as [CGFloat])
+    // 25. Scrolled to its end, 552 − 375: the photos do not move in the row's content.
+    #expect(rows.map(\.offset) == [0, 0, 0, 0, 552 - 375] as [CGFloat])
+    #expect(rows[4].visibleCards.allSatisfy { $0.moved == 0 })
+    let states = Story.play()
+    #expect(states[22].snapshot.hiddenNames == ["ad", "photo2"])
+  }
+
+  @Test("the drawings show the row's photos inside it, scrolled with it")
+  func photoDrawings() {
+    let states = Story.play()
+    let scrolled = TerminalDrawing().lines(for: states[24].snapshot)
+    #expect(scrolled.contains(" 440 ┌─ photos · 375 × 180 ───────────────┐ │"))
+    // Photo 3 starts 166 − 177 = 11 points left of the row: cut at its side.
+    #expect(scrolled.contains("     │ photo3 ─────────┐ ┌─ photo1 ─────┐ │ │"))
+    #expect(scrolled.contains("     └─ visible 177 to 552 of 552 ────────┘ │"))
+    let svg = states[24].svg
+    #expect(
+      svg.contains(##"<clipPath id="clip-photos"><rect x="0" y="440" width="375" height="180""##))
+    #expect(
+      svg.contains(##"<rect x="\##(166 - 177)" y="\##(440 + 20)" width="200" height="140" rx="4""##)
+    )
+    #expect(svg.contains(">375 × 180 · visible 177 to 552 of 552</text>"))
   }
 }

@@ -145,7 +145,7 @@ extension InteractiveDemoTests {
     let demo = demo(pressing: .character("a"))
     let screen = demo.screen(rows: 60, columns: 100)
     #expect(screen.first == "AutoStack demo · Hotel · content 375 × 740 · scrolled 0")
-    #expect(screen.last == "l reload · f reload and fail · e hide every section")
+    #expect(screen.last == "l reload · f reload and fail · e hide every section · p add photos")
     #expect(
       screen[screen.count - 2]
         == "jump to 1 Info · 2 Description · 3 Comments · h header image · n anchoring on")
@@ -259,7 +259,7 @@ extension InteractiveDemoTests {
     // Hidden sections sit where they would appear: all but the header move to y 0.
     #expect(demo.message == "Hid every section · AutoStack: writes 5 reflows 1 measures 0")
     let screen = demo.screen(rows: 100, columns: 100)
-    #expect(screen.last == "l reload · f reload and fail · e show every section")
+    #expect(screen.last == "l reload · f reload and fail · e show every section · p add photos")
     #expect(screen.contains { $0.contains("Every section is hidden") })
     demo.handle(.down)
     #expect(demo.message.hasPrefix("Scrolled to 0"))  // the empty placeholder lets it scroll

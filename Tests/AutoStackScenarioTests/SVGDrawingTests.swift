@@ -160,3 +160,57 @@ extension SVGDrawingTests {
     #expect(!svg.contains(##"rx="4" fill="#FFFFFF"/>"##))  // no tab selected
   }
 }
+
+// MARK: - A row of cards
+
+extension SVGDrawingTests {
+  /// ``snapshot`` with a row 375 wide and 100 high at 650, scrolled 50 along its content of
+  /// 500: card `a` at 16, `b` hidden, `c` at 216, moved 80 left and grown by 10.
+  private var rowSnapshot: PageSnapshot {
+    var row = PageSnapshot.Section(
+      name: "photos", frame: CGRect(x: 0, y: 650, width: 375, height: 100), isHidden: false,
+      resized: 20)
+    row.row = PageSnapshot.Row(
+      cards: [
+        PageSnapshot.Card(
+          name: "a", frame: CGRect(x: 16, y: 20, width: 190, height: 60), isHidden: false),
+        PageSnapshot.Card(
+          name: "b", frame: CGRect(x: 216, y: 20, width: 80, height: 60), isHidden: true),
+        PageSnapshot.Card(
+          name: "c", frame: CGRect(x: 216, y: 20, width: 268, height: 60), isHidden: false,
+          moved: -80, resized: 10),
+      ],
+      contentWidth: 500, offset: 50)
+    var snapshot = snapshot
+    snapshot.sections.append(row)
+    snapshot.contentSize.height = 750
+    return snapshot
+  }
+
+  @Test("a row draws its cards clipped to it, moved left by its offset, with what shows")
+  func row() {
+    let svg = SVGDrawing.svg(for: rowSnapshot, title: "Title")
+    #expect(
+      svg.contains(
+        ##"<clipPath id="clip-photos"><rect x="0" y="650" width="375" height="100" rx="6"/></clipPath>"##
+      ))
+    #expect(svg.contains(##"<g clip-path="url(#clip-photos)">"##))
+    // 16 − 50 and 216 − 50, 20 below the row's top.
+    #expect(
+      svg.contains(##"<rect x="-34" y="670" width="190" height="60" rx="4" fill="#5FA8A0"/>"##))
+    #expect(
+      svg.contains(##"<rect x="166" y="670" width="268" height="60" rx="4" fill="#5FA8A0"/>"##))
+    #expect(!svg.contains(">b</text>"))
+    #expect(svg.contains(">268 × 60 (+10)</text>"))
+    #expect(svg.contains(">← 80</text>"))
+    #expect(svg.contains(">375 × 100 (+20) · visible 50 to 425 of 500</text>"))
+    #expect(svg.contains(">content 375 × 750 · visible 100 to 767 · hidden: ad, b</text>"))
+  }
+
+  @Test("the README's picture of the row is the story's 22nd state, as the demo draws it now")
+  func readmePhotoPicture() throws {
+    // Regenerate with: swift run autostack-demo --svg /tmp/story && cp /tmp/story/22-photo-taller.svg docs/images/photo-row.svg
+    let committed = try Repository.text(at: "docs/images/photo-row.svg")
+    #expect(committed == Story.play()[21].svg)
+  }
+}

@@ -200,3 +200,43 @@ extension TerminalDrawingTests {
     #expect(lines(5).hasPrefix("  20 [━ I · [D] · C ━"))  // 20 columns
   }
 }
+
+// MARK: - A row of cards
+
+extension TerminalDrawingTests {
+  /// A row 100 wide and 50 high at the top of the page, scrolled 20 along its content of
+  /// 150: card `a` (5 to 45) is cut at the row's left side, `b` (55 to 135), which moved 40
+  /// left and grew by 5, at its right, and `c` is hidden.
+  private var rowSnapshot: PageSnapshot {
+    var row = PageSnapshot.Section(
+      name: "row", frame: CGRect(x: 0, y: 0, width: 100, height: 50), isHidden: false)
+    row.row = PageSnapshot.Row(
+      cards: [
+        PageSnapshot.Card(
+          name: "a", frame: CGRect(x: 5, y: 10, width: 40, height: 30), isHidden: false),
+        PageSnapshot.Card(
+          name: "c", frame: CGRect(x: 55, y: 10, width: 30, height: 30), isHidden: true),
+        PageSnapshot.Card(
+          name: "b", frame: CGRect(x: 55, y: 10, width: 80, height: 30), isHidden: false,
+          moved: -40, resized: 5),
+      ],
+      contentWidth: 150, offset: 20)
+    return PageSnapshot(
+      title: "Test", sections: [row], contentSize: CGSize(width: 100, height: 50),
+      windowOffset: 0, windowHeight: 50)
+  }
+
+  @Test("a row draws its cards inside it, moved left by its offset and cut at its sides")
+  func row() {
+    #expect(
+      drawing.lines(for: rowSnapshot) == [
+        "   0 ┌─ row · 100 × 50 ─┐ ┐ visible 0 to 50",
+        "     │ ──┐  ┌─ b ───────│ │",
+        "     │ × │  │ 80 × 30 (+│ │",
+        "     │───┘  └───────────│ │",
+        "     └─ visible 20 to 12┘ ┘",
+        "  50 ╌ content 100 × 50 ╌",
+        "hidden: c",
+      ])
+  }
+}

@@ -147,3 +147,92 @@ extension StoryTests {
     #expect(page.scrollView.subviews.first === indicator)
   }
 }
+
+// MARK: - A row of photos
+
+extension StoryTests {
+  /// The hotel page with a row of photos below the header: a horizontal scroll view whose
+  /// AutoStack arranges four photos along x, 10 apart, at the top, inside insets of 20 above
+  /// and below and 16 at each end; the page sizes the row to fit.
+  ///
+  ///     header 0 (200), photos 200 (20 + 140 + 20 = 180), name 380, ad 490, desc 560,
+  ///     comments 710; content 950
+  @MainActor
+  struct PhotoPage {
+    init() {
+      SimulatedStack.attached(to: row).engine.arrange(
+        photos,
+        options: AutoStackOptions(
+          spacing: 10, insets: AutoStackInsets(top: 20, left: 16, bottom: 20, right: 16),
+          alignment: .leading, axis: .horizontal))
+      let order = [page.header, row, page.name, page.ad, page.desc, page.comments]
+      pageStack = SimulatedStack.arrange(in: page.scrollView, subviews: order)
+      pageStack.engine.setSizing(.fitting, for: row)
+    }
+
+    let page = HotelPage()
+    let row = SimulatedView(
+      name: "photos", frame: CGRect(x: 0, y: 0, width: 375, height: 0), scrolls: true)
+    let photos = [(160, 120), (120, 90), (200, 140), (140, 110)].enumerated().map {
+      SimulatedView(
+        name: "photo\($0 + 1)",
+        frame: CGRect(x: 0, y: 0, width: CGFloat($1.0), height: CGFloat($1.1)))
+    }
+    let pageStack: SimulatedStack
+
+    var rowStack: SimulatedStack { SimulatedStack.attached(to: row) }
+    /// The sections below the row.
+    var below: [SimulatedView] { [page.name, page.ad, page.desc, page.comments] }
+  }
+
+  @Test("a row of photos sized to fit takes its tallest photo's height and its insets")
+  func photoRow() {
+    let page = PhotoPage()
+    #expect(page.row.frame == CGRect(x: 0, y: 200, width: 375, height: 20 + 140 + 20))
+    #expect(page.photos.map(\.frame.minX) == [16, 186, 316, 526] as [CGFloat])
+    #expect(page.photos.map(\.frame.minY) == [20, 20, 20, 20] as [CGFloat])  // .leading: the top
+    #expect(page.row.contentSize == CGSize(width: 526 + 140 + 16, height: 180))
+    #expect(page.page.ys(page.below) == [380, 490, 560, 710] as [CGFloat])
+    #expect(page.page.scrollView.contentSize.height == 950)
+    expectReferenceLayout(of: page.pageStack)
+  }
+
+  @Test("a photo that loads taller grows the row, and the page below moves by as much")
+  func tallerPhoto() {
+    let page = PhotoPage()
+    let ys = page.page.ys(page.below)
+    let writes = page.pageStack.engine.statistics.frameWrites
+    page.photos[1].frame.size.height = 220
+    #expect(page.row.frame.size.height == 20 + 220 + 20 as CGFloat)
+    #expect(page.page.ys(page.below) == ys.map { $0 + 80 })
+    #expect(page.page.scrollView.contentSize.height == 950 + 80 as CGFloat)
+    // The row and the four sections below it; the other photos stay where they are.
+    #expect(page.pageStack.engine.statistics.frameWrites == writes + 5)
+    #expect(page.photos.map(\.frame.minX) == [16, 186, 316, 526] as [CGFloat])
+    expectReferenceLayout(of: page.pageStack)
+  }
+
+  @Test("a photo that hides leaves a gap no more, and the row, measured again, shrinks")
+  func hiddenPhoto() {
+    let page = PhotoPage()
+    page.photos[1].frame.size.height = 220
+    page.photos[1].isHidden = true
+    #expect(page.photos.map(\.frame.minX) == [16, 186, 186, 396] as [CGFloat])
+    #expect(page.row.contentSize.width == 396 + 140 + 16 as CGFloat)
+    page.pageStack.engine.invalidateSize(of: page.row)
+    #expect(page.row.frame.size.height == 180)
+    #expect(page.page.ys(page.below) == [380, 490, 560, 710] as [CGFloat])
+    expectReferenceLayout(of: page.pageStack)
+  }
+
+  @Test("photos in a new order move along the row, and the page does not move")
+  func reorderedPhotos() {
+    let page = PhotoPage()
+    let statistics = page.pageStack.engine.statistics
+    page.rowStack.engine.arrange(page.photos.reversed())
+    #expect(page.photos.reversed().map(\.frame.minX) == [16, 166, 376, 506] as [CGFloat])
+    #expect(page.row.frame.size.height == 180)
+    #expect(page.page.ys(page.below) == [380, 490, 560, 710] as [CGFloat])
+    #expect(page.pageStack.engine.statistics == statistics)
+  }
+}

@@ -4,6 +4,8 @@ public enum DemoKey: Equatable, Sendable {
   case character(Character)
   case up
   case down
+  case left
+  case right
   case pageUp
   case pageDown
   case home
@@ -62,6 +64,8 @@ public enum DemoKey: Equatable, Sendable {
       switch (parameters, final) {
       case ("", UInt8(ascii: "A")): .up
       case ("", UInt8(ascii: "B")): .down
+      case ("", UInt8(ascii: "C")): .right
+      case ("", UInt8(ascii: "D")): .left
       case ("", UInt8(ascii: "H")), ("1", UInt8(ascii: "~")), ("7", UInt8(ascii: "~")): .home
       case ("", UInt8(ascii: "F")), ("4", UInt8(ascii: "~")), ("8", UInt8(ascii: "~")): .end
       case ("5", UInt8(ascii: "~")): .pageUp

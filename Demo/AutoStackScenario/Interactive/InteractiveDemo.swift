@@ -18,6 +18,10 @@ import Foundation
 /// | `h` | load an image in the header, which grows by 120 points; at 3 images, remove them |
 /// | `n` | scroll anchoring on / off |
 /// | `1`, `2`, `3` | jump to the name (Info), the description, the comments, below the tab bar |
+/// | `p` | add a row of photos below the header; then a photo loads taller, until all have |
+/// | `o` | hide a photo, until one is left; then show them all |
+/// | `m` | reorder the photos: the first moves to the end |
+/// | `←` `[`, `→` `]` | scroll the row of photos by 100 points |
 /// | `↓` `j`, `↑` `k` | scroll by 100 points |
 /// | Page Down, space, Page Up, `b` | scroll by a window |
 /// | Home `g`, End `G` | scroll to the top, to the bottom |
@@ -30,7 +34,8 @@ import Foundation
 /// shows. A line names the sections on screen, as visibility callbacks report them.
 ///
 /// The page has its tab bar above the name: it pins at the top of the window once scrolled
-/// past, and shows the tab of the section being read selected.
+/// past, and shows the tab of the section being read selected. Its row of photos, once
+/// added, is as high as its tallest photo shown: the page below it moves when that changes.
 @MainActor
 public final class InteractiveDemo {
   // MARK: Lifecycle
@@ -97,6 +102,8 @@ public final class InteractiveDemo {
         return
       }
       action = Self.tab(for: key).map(tabAction(for:)) ?? scroll(for: key)
+    case let key where Self.isPhotosKey(key):
+      action = photosAction(for: key)
     case .character("q"), .escape, .interrupt:
       isFinished = true
       return
@@ -130,7 +137,10 @@ public final class InteractiveDemo {
     let title =
       "AutoStack demo · \(page.kind.title) · content \(ScenarioNumber.format(content.width)) × "
       + "\(ScenarioNumber.format(content.height)) · scrolled \(ScenarioNumber.format(page.scrollOffset))"
-    let footer = ["", sectionsOnScreenLine, message, keyHelp, scrollingHelp, loadingHelp]
+    // The keys of the photos take a line of their own once the row shows.
+    let footer =
+      ["", sectionsOnScreenLine, message, keyHelp, scrollingHelp, loadingHelp]
+      + (page.showsPhotos ? [photosHelp] : [])
     let drawingRows = max(1, rows - 1 - footer.count)
     var drawing = Self.drawing(fitting: page, rows: drawingRows, columns: columns)
       .lines(for: snapshot)
@@ -161,9 +171,11 @@ public final class InteractiveDemo {
     return "a \(ad) · d \(desc) · r reset · s \(other) · ↑↓ scroll · q quit"
   }
 
-  /// The keys of loading, with what each does now.
+  /// The keys of loading, with what each does now, and the key that adds the row of photos
+  /// until it shows.
   private var loadingHelp: String {
     "l reload · f reload and fail · e \(page.isEverySectionHidden ? "show" : "hide") every section"
+      + (page.showsPhotos ? "" : " · p add photos")
   }
 
   /// What the page is doing, once time has changed it.

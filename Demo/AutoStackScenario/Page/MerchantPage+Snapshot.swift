@@ -28,6 +28,13 @@ extension MerchantPage {
       section.tabs = PageSnapshot.Tabs(
         titles: Tab.allCases.map(\.title), selectedIndex: selectedTab?.rawValue)
     }
+    if view === photos {
+      section.row = PageSnapshot.Row(
+        cards: photoStack.engine.arrangedViews.map {
+          PageSnapshot.Card(name: $0.name, frame: $0.frame, isHidden: $0.isHidden)
+        },
+        contentWidth: photos.contentSize.width, offset: photosOffset)
+    }
     return section
   }
 }

@@ -26,6 +26,10 @@ import Foundation
 /// comments at `y` 0, 200, 240, 350, 420, 570, and a shop ad, tabs, name, desc, comments.
 /// The tab bar pins at the top of the window once scrolled past, and ``select(_:)`` scrolls
 /// to a tab's section below it.
+///
+/// With its row of photos (``addPhotos()``), a horizontal scroll view below the header that
+/// its own AutoStack arranges along x, the page sizes the row to fit: 180 high at first, it
+/// moves the sections below it whenever its tallest photo shown changes.
 @MainActor
 public final class MerchantPage {
   // MARK: Lifecycle
@@ -46,6 +50,7 @@ public final class MerchantPage {
     stack.engine.sections.onCurrentSectionChange = { [weak self] section in
       self?.currentSection = section
     }
+    arrangePhotos(photoCards)
   }
 
   // MARK: Public
@@ -89,6 +94,11 @@ public final class MerchantPage {
   package let notes = MerchantPage.notesSection()
   /// The tab bar, a sticky section of ``tabBarHeight`` above the name, once arranged.
   package let tabBar = MerchantPage.section("tabs", height: MerchantPage.tabBarHeight)
+  /// The row of photos: a horizontal scroll view that ``addPhotos()`` arranges below the
+  /// header, as high as its tallest photo shown and its insets.
+  package let photos = MerchantPage.photoRow()
+  /// The photos in the row, in their first order: ``photoSizes``, named `photo1` to `photo4`.
+  package let photoCards = MerchantPage.photoCardViews()
 
   /// The page shown now.
   ///
@@ -130,10 +140,12 @@ public final class MerchantPage {
   /// The largest scroll offset: the content's height less the window's, or `0`.
   public var maximumScrollOffset: CGFloat { max(0, contentHeight - Self.windowHeight) }
   /// The content's height with every section shown and the description expanded, so that
-  /// every state can be drawn at one scale: 1070, or 1110 with the tab bar.
+  /// every state can be drawn at one scale: 1070, or 1110 with the tab bar, and 260 more with
+  /// the row of photos, a photo loaded taller.
   public var tallestContentHeight: CGFloat {
     [header, name, ad, comments].map(\.frame.size.height).reduce(0, +)
       + Self.expandedDescriptionHeight + (showsTabBar ? Self.tabBarHeight : 0)
+      + (showsPhotos ? Self.tallestPhotosHeight : 0)
   }
 
   // MARK: Actions
@@ -152,7 +164,8 @@ public final class MerchantPage {
   }
 
   /// Shows every section again, reopening the ad, collapses the description and scrolls to
-  /// the top.
+  /// the top; the row of photos, if shown, shows its photos again at their first heights and
+  /// order, scrolled to its start.
   ///
   /// The changes are made in one batch, so that the page reflows once. The page stays a
   /// hotel or a shop.
@@ -160,6 +173,7 @@ public final class MerchantPage {
     engine.performBatch {
       for section in engine.arrangedViews { section.isHidden = false }
       setDescriptionExpanded(false)
+      resetPhotos()
     }
     scroll(to: 0)
   }

@@ -5,11 +5,15 @@ import Foundation
 /// description, scroll, reopen, reset, switch to a shop and back; then what AASubviews could
 /// not do: a text section re-flows as the page narrows, and the reader scrolls to the
 /// comments, an image loads in the header above, and the comments jump, until scroll
-/// anchoring keeps them in place; last, a tab bar arrives above the name, pinned at the top
-/// of the window, and its tabs scroll to their sections below it.
+/// anchoring keeps them in place; then a tab bar arrives above the name, pinned at the top
+/// of the window, and its tabs scroll to their sections below it; last, back at the top, a
+/// row of photos arrives below the header, a horizontal scroll view as high as its tallest
+/// photo: a photo loads taller and the page below moves down, it hides and the page moves
+/// back up, the photos change order and the row scrolls along x, and the page stays.
 ///
 /// `autostack-demo` plays it when it has no terminal to be interactive in, printing each
-/// state as a drawing and as the numbers of the scenario language's `print` and `stats`.
+/// state as a drawing and as the numbers of the scenario language's `print` and `stats`,
+/// which report the page's sections and the work of the page's AutoStack, not the row's.
 /// `Demo/Scenarios/hotel-story.autostack` replays the same steps as a scenario and prints the
 /// same numbers.
 @MainActor
@@ -37,7 +41,7 @@ public enum Story {
     }
   }
 
-  /// The number of steps: nineteen.
+  /// The number of steps: twenty-five.
   public static var stepCount: Int { steps.count }
 
   /// Plays the story on a new page and returns the state after each step.
@@ -127,6 +131,21 @@ public enum Story {
     Step(title: "Tap Info: the name below the tab bar", slug: "tab-info") { $0.select(.info) },
     Step(title: "Tap Comments: the end of the content stops", slug: "tab-comments") {
       $0.select(.comments)
+    },
+    // A row of photos along x, as high as its tallest photo: the page below follows it.
+    Step(title: "Scroll to the top", slug: "scroll-to-top") { $0.scroll(to: 0) },
+    Step(title: "Add a row of photos below the header", slug: "photos") { $0.addPhotos() },
+    Step(title: "A photo loads taller: the page below moves", slug: "photo-taller") {
+      $0.setPhotoHeight(MerchantPage.tallPhotoHeight, at: 1)
+    },
+    Step(title: "Hide the tall photo: the page moves back", slug: "hide-photo") {
+      $0.setPhotoHidden(true, at: 1)
+    },
+    Step(title: "Reorder the photos: the page stays", slug: "reorder-photos") {
+      $0.arrangePhotos(in: [3, 2, 1, 0])
+    },
+    Step(title: "Scroll the row to its end", slug: "scroll-photos") {
+      $0.scrollPhotos(to: $0.maximumPhotosOffset)
     },
   ]
 }

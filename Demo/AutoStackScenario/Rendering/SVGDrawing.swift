@@ -3,9 +3,10 @@ import Foundation
 /// Draws a page as an SVG picture, one point to one pixel: each visible section a coloured
 /// box at its frame with its name, size and what changed (a tab bar with its tabs, the
 /// selected one on a white card; a sticky section above the others, outlined while pinned
-/// at the top of the window), the `y` of each box on the left,
-/// the end of the content, and the scroll view's window as a frame, with the page outside it
-/// dimmed; a placeholder on screen as a card over the sections.
+/// at the top of the window; a row of cards, a horizontal scroll view, with its visible cards
+/// inside it, moved left by how far it is scrolled and cut at its edges), the `y` of each box
+/// on the left, the end of the content, and the scroll view's window as a frame, with the
+/// page outside it dimmed; a placeholder on screen as a card over the sections.
 ///
 /// The output depends only on the snapshot and the title, so that a committed picture can
 /// be checked against a fresh one.
@@ -58,8 +59,10 @@ public enum SVGDrawing {
   private static let fontFamily = "-apple-system, BlinkMacSystemFont, Helvetica, Arial, sans-serif"
   private static let colors = [
     "header": "#F6C28B", "name": "#8EC5E8", "ad": "#F9E07F", "desc": "#A8D5A2",
-    "comments": "#C7B3E5", "tabs": "#F4B6C2",
+    "comments": "#C7B3E5", "tabs": "#F4B6C2", "photos": "#B9E3DC",
   ]
+  /// The colour of a row's cards.
+  private static let cardColor = "#5FA8A0"
 
   private static func sectionElements(_ section: PageSnapshot.Section) -> [String] {
     let frame = section.frame
@@ -85,6 +88,9 @@ public enum SVGDrawing {
     if let tabs = section.tabs {
       return elements + tabElements(tabs, in: frame)
     }
+    if let row = section.row {
+      return elements + rowElements(row, of: section, sizeText: sizeText)
+    }
     elements += [
       ##"<text x="\##(n(x + 14))" y="\##(n(y + 26))" font-size="15" font-weight="600" fill="\##(ink)">\##(escaped(section.name))</text>"##,
       ##"<text x="\##(n(x + 14))" y="\##(n(y + 46))" font-size="12" fill="\##(ink)">\##(escaped(sizeText))</text>"##,
@@ -97,6 +103,49 @@ public enum SVGDrawing {
       )
     }
     return elements
+  }
+
+  /// A row's name, size and what of its content shows on one line at its top, then its
+  /// visible cards at their frames in its content, moved left by its offset and cut to it.
+  private static func rowElements(
+    _ row: PageSnapshot.Row, of section: PageSnapshot.Section, sizeText: String
+  ) -> [String] {
+    let frame = section.frame
+    let x = frame.origin.x
+    let y = frame.origin.y
+    let clip = "clip-\(section.name)"
+    var details = sizeText
+    if section.moved != 0, !section.isPinned {
+      details += "  \(section.moved > 0 ? "↓" : "↑") \(n(abs(section.moved)))"
+    }
+    details +=
+      " · visible \(n(row.offset)) to \(n(row.offset + frame.size.width)) of \(n(row.contentWidth))"
+    var elements = [
+      ##"<text x="\##(n(x + 14))" y="\##(n(y + 15))" font-size="13" font-weight="600" fill="\##(ink)">\##(escaped(section.name))</text>"##,
+      ##"<text x="\##(n(x + frame.size.width - 14))" y="\##(n(y + 15))" font-size="12" "##
+        + ##"text-anchor="end" fill="\##(ink)">\##(escaped(details))</text>"##,
+      ##"<clipPath id="\##(escaped(clip))"><rect x="\##(n(x))" y="\##(n(y))" "##
+        + ##"width="\##(n(frame.size.width))" height="\##(n(frame.size.height))" rx="6"/></clipPath>"##,
+      ##"<g clip-path="url(#\##(escaped(clip)))">"##,
+    ]
+    for card in row.visibleCards {
+      let left = x - row.offset + card.frame.origin.x
+      let top = y + card.frame.origin.y
+      var size = Self.size(card.frame.size)
+      if card.resized != 0 { size += " (\(card.resized > 0 ? "+" : "")\(n(card.resized)))" }
+      elements += [
+        ##"<rect x="\##(n(left))" y="\##(n(top))" width="\##(n(card.frame.size.width))" "##
+          + ##"height="\##(n(card.frame.size.height))" rx="4" fill="\##(cardColor)"/>"##,
+        ##"<text x="\##(n(left + 10))" y="\##(n(top + 20))" font-size="13" font-weight="600" fill="#FFFFFF">\##(escaped(card.name))</text>"##,
+        ##"<text x="\##(n(left + 10))" y="\##(n(top + 36))" font-size="11" fill="#FFFFFF">\##(escaped(size))</text>"##,
+      ]
+      if card.moved != 0 {
+        elements.append(
+          ##"<text x="\##(n(left + 10))" y="\##(n(top + 52))" font-size="12" font-weight="600" "##
+            + ##"fill="#FFFFFF">\##(card.moved > 0 ? "→" : "←") \##(n(abs(card.moved)))</text>"##)
+      }
+    }
+    return elements + ["</g>"]
   }
 
   /// A tab bar's tabs in equal segments of `frame`, the selected one in bold on a white card.

@@ -27,6 +27,16 @@ import Foundation
 ///      613 ┏━ Info · [Description] · Comments ━━┓ ┐ visible 613 to 1280
 ///          ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ │
 ///          │                                    │ │
+///
+/// A row of cards, a horizontal scroll view, draws its visible cards inside its box, moved
+/// left by how far it is scrolled and cut at its sides, with what of its content shows in
+/// its bottom border; a card that moved along x or changed height says so: `→130`, `(+130)`.
+///
+///      440 ┌─ photos · 375 × 180 ───────────────┐
+///          │ ┌─ photo1 ─────┐ ┌─ photo2 ─┐ ┌─ ph│
+///          │ │ 160 × 120    │ │ 120 × 90 │ │ 200│
+///          …
+///          └─ visible 0 to 375 of 682 ──────────┘
 public struct TerminalDrawing: Sendable {
   // MARK: Lifecycle
 
@@ -71,6 +81,13 @@ public struct TerminalDrawing: Sendable {
       let right = max(left + 2, gutter + column(for: section.frame.maxX))
       canvas.put(label.leftPadded(to: gutter - 1), row: top, column: 0)
       drawBox(section, rows: top..<bottom, columns: left..<right, in: &canvas)
+      if let row = section.row {
+        drawCards(
+          of: row, in: section,
+          clip: TextCanvas.Clip(
+            rows: (top + 1)..<max(top + 1, bottom - 1),
+            columns: (left + 1)..<max(left + 1, right - 1)), gutter: gutter, in: &canvas)
+      }
     }
     let size = "\(ScenarioNumber.format(content.width)) × \(ScenarioNumber.format(content.height))"
     canvas.put(
@@ -107,6 +124,14 @@ public struct TerminalDrawing: Sendable {
     return Int(min(max(0, value.rounded()), CGFloat(Self.maximumCells)))
   }
 
+  /// The column of `x`, left of the page too: a card scrolled out of its row.
+  private func signedColumn(for x: CGFloat) -> Int {
+    let value = x / pointsPerColumn
+    guard value.isFinite else { return 0 }
+    let limit = CGFloat(Self.maximumCells)
+    return Int(min(max(-limit, value.rounded()), limit))
+  }
+
   private func drawBox(
     _ section: PageSnapshot.Section, rows: Range<Int>, columns: Range<Int>,
     in canvas: inout TextCanvas
@@ -114,13 +139,40 @@ public struct TerminalDrawing: Sendable {
     let inner = columns.count - 2
     let style: BoxStyle = section.isPinned ? .heavy : .single
     drawFrame(
-      title: title(of: section, style: style, width: inner), style: style, rows: rows,
-      columns: columns, in: &canvas
+      title: title(of: section, style: style, width: inner), footer: footer(of: section),
+      style: style, rows: rows, columns: columns, in: &canvas
     ) { _ in String(repeating: " ", count: inner) }
-    if rows.count > 2 {
+    // A row's cards fill its inside: its details go in its top border.
+    if rows.count > 2, section.row == nil {
       canvas.put(
         " " + details(of: section).prefix(max(0, inner - 1)), row: rows.lowerBound + 1,
         column: columns.lowerBound + 1)
+    }
+  }
+
+  /// The visible cards of `row`, the section `section`, each a box at its frame in the row's
+  /// content, moved left by the row's offset and cut to `clip`, the inside of the row's box.
+  private func drawCards(
+    of row: PageSnapshot.Row, in section: PageSnapshot.Section, clip: TextCanvas.Clip,
+    gutter: Int, in canvas: inout TextCanvas
+  ) {
+    let origin = CGPoint(x: section.frame.origin.x - row.offset, y: section.frame.origin.y)
+    for card in row.visibleCards {
+      let frame = card.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let top = self.row(for: frame.origin.y)
+      let left = gutter + signedColumn(for: frame.origin.x)
+      let rows = top..<max(top + 1, self.row(for: frame.maxY))
+      let columns = left..<max(left + 2, gutter + signedColumn(for: frame.maxX))
+      let inner = columns.count - 2
+      drawFrame(
+        title: "─ \(card.name) ", style: .single, rows: rows, columns: columns, clip: clip,
+        in: &canvas
+      ) { _ in String(repeating: " ", count: inner) }
+      if rows.count > 2 {
+        canvas.put(
+          " " + details(of: card).prefix(max(0, inner - 1)), row: rows.lowerBound + 1,
+          column: columns.lowerBound + 1, clip: clip)
+      }
     }
   }
 
@@ -162,28 +214,33 @@ public struct TerminalDrawing: Sendable {
     }
   }
 
-  /// A box over `rows` and `columns`, with `title` in its top border and `interior(row)`, a
-  /// line as wide as the inside, in each row between the borders; a box one row high is
-  /// `[title]`.
+  /// A box over `rows` and `columns`, with `title` in its top border, `footer` in its bottom
+  /// border and `interior(row)`, a line as wide as the inside, in each row between the
+  /// borders; a box one row high is `[title]`.
+  ///
+  /// Only the cells of `clip` are drawn, if given: a card cut at the sides of its row.
   private func drawFrame(
-    title: String, style: BoxStyle, rows: Range<Int>, columns: Range<Int>,
-    in canvas: inout TextCanvas, interior: (Int) -> String
+    title: String, footer: String = "", style: BoxStyle, rows: Range<Int>, columns: Range<Int>,
+    clip: TextCanvas.Clip? = nil, in canvas: inout TextCanvas, interior: (Int) -> String
   ) {
     let inner = columns.count - 2
     let border = title.rightPadded(to: inner, with: style.horizontal)
     guard rows.count > 1 else {
-      canvas.put("[" + border + "]", row: rows.lowerBound, column: columns.lowerBound)
+      canvas.put("[" + border + "]", row: rows.lowerBound, column: columns.lowerBound, clip: clip)
       return
     }
     let corners = style.corners.map(String.init)
-    canvas.put(corners[0] + border + corners[1], row: rows.lowerBound, column: columns.lowerBound)
+    canvas.put(
+      corners[0] + border + corners[1], row: rows.lowerBound, column: columns.lowerBound,
+      clip: clip)
     for row in rows.dropFirst().dropLast() {
       canvas.put(
-        style.vertical + interior(row) + style.vertical, row: row, column: columns.lowerBound)
+        style.vertical + interior(row) + style.vertical, row: row, column: columns.lowerBound,
+        clip: clip)
     }
     canvas.put(
-      corners[2] + String(repeating: style.horizontal, count: inner) + corners[3],
-      row: rows.upperBound - 1, column: columns.lowerBound)
+      corners[2] + footer.rightPadded(to: inner, with: style.horizontal) + corners[3],
+      row: rows.upperBound - 1, column: columns.lowerBound, clip: clip)
   }
 
   /// `text` in lines of at most `width` characters, broken between words, a word longer than
@@ -222,11 +279,36 @@ public struct TerminalDrawing: Sendable {
     return text
   }
 
-  /// The top border's title: `─ name `, or a tab bar's tabs, the selected one in brackets,
+  /// `160 × 220 (+100)  →130`: a card's size, and what changed; its moves are along x.
+  private func details(of card: PageSnapshot.Card) -> String {
+    let size = card.frame.size
+    var text = "\(ScenarioNumber.format(size.width)) × \(ScenarioNumber.format(size.height))"
+    if card.resized != 0 {
+      text += " (\(card.resized > 0 ? "+" : "")\(ScenarioNumber.format(card.resized)))"
+    }
+    if card.moved != 0 {
+      text += "  \(card.moved > 0 ? "→" : "←")\(ScenarioNumber.format(abs(card.moved)))"
+    }
+    return text
+  }
+
+  /// The bottom border's label: for a row, what of its content shows,
+  /// `─ visible 177 to 552 of 552 `; for another section, nothing.
+  private func footer(of section: PageSnapshot.Section) -> String {
+    guard let row = section.row else { return "" }
+    let offset = row.offset
+    let end = offset + section.frame.size.width
+    return "─ visible \(ScenarioNumber.format(offset)) to \(ScenarioNumber.format(end)) of "
+      + "\(ScenarioNumber.format(row.contentWidth)) "
+  }
+
+  /// The top border's title: `─ name `; a row's name and details, `─ photos · 375 × 180 `;
+  /// or a tab bar's tabs, the selected one in brackets,
   /// `─ Info · [Description] · Comments `; narrower, `─ Info [Description] Comments `, then
   /// the initials, `─ I · [D] · C `.
   private func title(of section: PageSnapshot.Section, style: BoxStyle, width: Int) -> String {
     let lead = "\(style.horizontal) "
+    if section.row != nil { return lead + section.name + " · " + details(of: section) + " " }
     guard let tabs = section.tabs else { return lead + section.name + " " }
     func line(_ titles: [String], separator: String) -> String {
       let marked = titles.enumerated().map { $0 == tabs.selectedIndex ? "[\($1)]" : $1 }

@@ -18,14 +18,22 @@ struct TextCanvas {
     }
   }
 
-  /// Writes `text` from `column` on `row`, one character per cell.
-  mutating func put(_ text: String, row: Int, column: Int) {
-    guard cells.indices.contains(row) else { return }
+  /// Writes `text` from `column` on `row`, one character per cell, only in the cells of
+  /// `clip` if given.
+  mutating func put(_ text: String, row: Int, column: Int, clip: Clip? = nil) {
+    guard cells.indices.contains(row), clip?.rows.contains(row) ?? true else { return }
     for (offset, character) in text.enumerated() {
       let cell = column + offset
       guard cell < cells[row].count else { return }
-      if cell >= 0 { cells[row][cell] = character }
+      if cell >= 0, clip?.columns.contains(cell) ?? true { cells[row][cell] = character }
     }
+  }
+
+  /// The cells that a drawing stays inside: the inside of a box, as a scroll view clips its
+  /// content.
+  struct Clip {
+    var rows: Range<Int>
+    var columns: Range<Int>
   }
 
   // MARK: Private
