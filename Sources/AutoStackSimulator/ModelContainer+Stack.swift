@@ -9,14 +9,14 @@ extension ModelContainer {
   /// along x with its axes swapped, and right to left read from the content's right end.
   func stackFrame(_ frame: CGRect) -> CGRect {
     guard options.axis == .horizontal else { return frame }
-    let x = isRightToLeft ? mirrorWidth - frame.origin.x - frame.size.width : frame.origin.x
+    let x = passIsRightToLeft ? mirrorWidth - frame.origin.x - frame.size.width : frame.origin.x
     return CGRect(x: frame.origin.y, y: x, width: frame.size.height, height: frame.size.width)
   }
 
   /// A frame in stack terms, in the container: ``stackFrame(_:)`` undone.
   func containerFrame(_ frame: CGRect) -> CGRect {
     guard options.axis == .horizontal else { return frame }
-    let x = isRightToLeft ? mirrorWidth - frame.origin.y - frame.size.height : frame.origin.y
+    let x = passIsRightToLeft ? mirrorWidth - frame.origin.y - frame.size.height : frame.origin.y
     return CGRect(x: x, y: frame.origin.x, width: frame.size.height, height: frame.size.width)
   }
 
@@ -40,7 +40,7 @@ extension ModelContainer {
 
   /// `insets` along the stack: the leading one, then the trailing one.
   private func along(_ insets: AutoStackInsets) -> (leading: CGFloat, trailing: CGFloat) {
-    switch (options.axis, isRightToLeft) {
+    switch (options.axis, passIsRightToLeft) {
     case (.vertical, _): return (insets.top, insets.bottom)
     case (.horizontal, false): return (insets.left, insets.right)
     case (.horizontal, true): return (insets.right, insets.left)
@@ -54,15 +54,9 @@ extension ModelContainer {
     var mirror: CGFloat?
   }
 
-  /// How the stack's terms read now.
+  /// How the stack's terms read: as the last pass laid the stack out (its direction and
+  /// mirror), the axis as it is now; a new direction reads once a pass lays it out.
   var reading: Reading {
-    Reading(
-      axis: options.axis,
-      mirror: options.axis == .horizontal && isRightToLeft ? mirrorWidth : nil)
-  }
-
-  /// How the last pass read them: its direction and mirror, the axis as it is now.
-  var passReading: Reading {
     Reading(
       axis: options.axis,
       mirror: options.axis == .horizontal && passIsRightToLeft ? mirrorWidth : nil)
@@ -95,7 +89,7 @@ extension ModelContainer {
   /// The content offset whose bounds start at `y` along the stack.
   func containerOffset(_ y: CGFloat) -> CGPoint {
     guard options.axis == .horizontal else { return CGPoint(x: contentOffset.x, y: y) }
-    let x = isRightToLeft ? mirrorWidth - y - model.views[view].size.width : y
+    let x = passIsRightToLeft ? mirrorWidth - y - model.views[view].size.width : y
     return CGPoint(x: x, y: contentOffset.y)
   }
 }

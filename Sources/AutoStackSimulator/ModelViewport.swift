@@ -97,13 +97,13 @@ package final class ModelViewport {
   func captureAnchor() {
     guard isAnchoringEnabled else { return }
     anchor = nil
-    let top = container.visibleAlong(container.passReading).top
+    let top = container.visibleAlong(container.reading).top
     guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
     for id in container.arranged {
       guard let placement = container.seen[id], mayAnchor(id, placement, below: top) else {
         continue
       }
-      anchor = (id, placement.frame.origin.y, top, container.passReading)
+      anchor = (id, placement.frame.origin.y, top, container.reading)
       return
     }
   }
@@ -115,7 +115,7 @@ package final class ModelViewport {
   /// whose top was below its own, of those that could have anchored as last placed and are
   /// still arranged and shown; the first in the order of two at the same height.
   func reflowWillBegin() {
-    readingBefore = container.passReading
+    readingBefore = container.reading
     if anchor == nil { captureAnchor() }
     guard let previous = anchor, !isShown(previous.id) else { return }
     anchor = nil

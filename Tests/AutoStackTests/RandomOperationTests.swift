@@ -322,6 +322,36 @@ extension RandomOperationTests {
       ])
   }
 
+  // Regression: seed 1015619 of the long mode, shrunk. A row turned right to left inside a
+  // batch, and visibility, watched from inside it, read the visible area in the new direction
+  // before a pass laid the row out in it, where the engine reads it as the last pass left it.
+  @Test(
+    "a row turned right to left in a batch reads its visible area as laid out (a shrunk random sequence)"
+  )
+  func visibilityWhileTurningRightToLeft() {
+    expectNoDivergence(
+      axes: [.horizontal, .vertical],
+      [
+        .setSticky(container: 0, view: 4, true),
+        .setVisibilityThreshold(container: 0, 0.5),
+        .arrange(
+          container: 0, [.view(4), .view(1), .view(5), .view(4), .view(5), .view(4)],
+          spacing: nil, insets: nil, alignment: nil),
+        .animate(
+          container: 0, milliseconds: 100,
+          [
+            .setDirection(container: 0, rightToLeft: true),
+            .batch(
+              container: 0,
+              [
+                .scroll(container: 0, 300), .watchVisibility(container: 0, true),
+                .setSticky(container: 0, view: 3, true), .setHidden(view: 6, false),
+                .scrollTo(container: 0, view: 6, .top),
+              ]),
+          ]),
+      ])
+  }
+
   // Regression: seed 1004077 of the long mode, shrunk. A fitting view's sizes were cached by
   // the slot's length across the stack, whatever the axis: a row's measurement at a height of
   // 363.5 was taken, once the container turned vertical, for a measurement at a width of 363.5.
