@@ -25,7 +25,8 @@ extension ModelContainer {
     // An arrangement across this one's axis measures the widest view across it.
     let widest = owner.map { $0.options.axis != options.axis } == true ? widestView() : nil
     let isResized = size != contentSize
-    if isResized || widest != toldWidest {
+    let isWiderAcross = widest != toldWidest
+    if isResized || isWiderAcross {
       toldWidest = widest
       if isResized {
         contentSize = size
@@ -36,15 +37,15 @@ extension ModelContainer {
         }
       }
       // The arrangement this container is a section of measures it again: at other widths,
-      // or at once if only its views across it changed, which no frame change tells.
+      // or at once if its views need another width across it, which no frame change tells.
       if let owner, owner.placing?.id != view, let index = owner.arranged.firstIndex(of: view),
         owner.fitting[view] != nil
       {
-        if isResized {
-          owner.fitting[view]?.emptyCache()
-        } else {
+        if isWiderAcross {
           owner.fitting[view]?.invalidate()
           owner.setNeedsReflow(from: index)
+        } else {
+          owner.fitting[view]?.emptyCache()
         }
       }
     }

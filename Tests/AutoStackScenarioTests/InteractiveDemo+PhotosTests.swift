@@ -70,9 +70,10 @@ extension InteractiveDemoPhotosTests {
     let demo = demo(pressing: .character("p"), .character("o"))
     #expect(demo.page.photoCards.map(\.isHidden) == [true, false, false, false])
     #expect(demo.page.photoCards[1].frame.minX == 16)
-    // The tallest photo, 140, is still shown: the page does not move.
+    // The tallest photo, 140, is still shown: the row keeps its height, and the page is not
+    // even measured again.
     #expect(
-      demo.message == "Hid photo1: the row is 180 high · AutoStack: writes 0 reflows 1 measures 1")
+      demo.message == "Hid photo1: the row is 180 high · AutoStack: writes 0 reflows 0 measures 0")
     demo.handle(.character("o"))
     demo.handle(.character("o"))
     #expect(demo.page.photos.frame.size.height == 20 + 110 + 20 as CGFloat)

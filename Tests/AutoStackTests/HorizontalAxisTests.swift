@@ -310,6 +310,12 @@ struct HorizontalAxisTests {
     cards[0].frame.size.height = 200
     #expect(row.frame.size.height == 220)
     #expect(page.contentSize.height == 320)
+    // Hidden, the tallest card no longer counts; shown, it does again.
+    cards[0].isHidden = true
+    #expect(row.frame.size.height == 140)
+    #expect(page.contentSize.height == 240)
+    cards[0].isHidden = false
+    #expect(row.frame.size.height == 220)
   }
 
   @Test("a column inside a row takes its widest section's width, and its content's height")

@@ -78,28 +78,17 @@ extension MerchantPage {
   /// Hides or shows the photo at `index` of ``photoSizes``: the photos after it move left or
   /// right by its width and the spacing, and the row takes the height of its tallest photo
   /// shown.
-  ///
-  /// The page measures the row again, as an app invalidates a view's intrinsic size: its
-  /// AutoStack hears of a photo that changes size, not of one that hides or shows.
   public func setPhotoHidden(_ hidden: Bool, at index: Int) {
     guard photoCards.indices.contains(index), photoCards[index].isHidden != hidden else { return }
     photoCards[index].isHidden = hidden
-    remeasurePhotos()
+    clampScrollOffsets()
   }
 
   /// Shows the photos in `order`, indices in ``photoSizes``: the same views, re-arranged
-  /// along the row.
-  ///
-  /// The page measures the row again only if the photos arranged change, so a new order of
-  /// the same photos leaves the page as it is.
+  /// along the row, which takes the height of its tallest photo shown.
   public func arrangePhotos(in order: [Int]) {
-    let arranged = Set(photoOrder)
     arrangePhotos(order.filter(photoCards.indices.contains).map { photoCards[$0] })
-    if Set(photoOrder) != arranged {
-      remeasurePhotos()
-    } else {
-      clampScrollOffsets()
-    }
+    clampScrollOffsets()
   }
 
   /// Scrolls the row so that its window starts at `offset`, kept between `0` and
@@ -147,16 +136,9 @@ extension MerchantPage {
       arrangePhotos(photoCards)
     }
     scrollPhotos(to: 0)
-    if showsPhotos { engine.invalidateSize(of: photos) }
   }
 
   // MARK: Private
-
-  /// Measures the row again, if the page shows it, and keeps the windows on their content.
-  private func remeasurePhotos() {
-    if showsPhotos { engine.invalidateSize(of: photos) }
-    clampScrollOffsets()
-  }
 
   /// Keeps the page's window and the row's on their content when it shrinks.
   private func clampScrollOffsets() {

@@ -89,8 +89,9 @@ protocol ViewArranging: AnyObject {
 
   /// Tells the arrangement that `view`, an arranged container, has a new content size, or
   /// views that need another size across it, so that the sizes it measured for it are out of
-  /// date; `keepingItsSize` when no change of the container's frame will tell it to reflow.
-  func arrangedContentDidChange(of view: AnyObject, keepingItsSize: Bool)
+  /// date; `across` when its views need another width across it, which only a measurement
+  /// finds (no change of the container's frame tells).
+  func arrangedContentDidChange(of view: AnyObject, across: Bool)
 
   /// The direction it stacks its views in.
   var stackingAxis: AutoStackAxis { get }

@@ -95,14 +95,14 @@ extension AutoStackEngine: ViewArranging {
 
   @usableFromInline var stackingAxis: AutoStackAxis { options.axis }
 
-  @usableFromInline func arrangedContentDidChange(of view: AnyObject, keepingItsSize: Bool) {
+  @usableFromInline func arrangedContentDidChange(of view: AnyObject, across: Bool) {
     guard let view = view as? View, !log.isPassView(view), let index = index(of: view) else {
       return
     }
     guard let fitting = arrangement.entries[index].fitting else { return }
-    guard keepingItsSize else { return fitting.emptyCache() }
-    // A row whose views grew across it, at the same length: its frame is not its fitting
-    // size any more, and no change of it tells.
+    guard across else { return fitting.emptyCache() }
+    // A row whose views need another width across it: its frame is not its fitting size any
+    // more, and no change of it tells.
     fitting.invalidate()
     reflow(from: index)
   }

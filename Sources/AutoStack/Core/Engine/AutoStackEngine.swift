@@ -223,14 +223,15 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     var widest: CGFloat?
     if let owner, owner.stackingAxis != options.axis { widest = widestView() }
     let isResized = size != contentSize
-    guard isResized || widest != toldWidest else { return }
+    let isWiderAcross = widest != toldWidest
+    guard isResized || isWiderAcross else { return }
     toldWidest = widest
     if isResized {
       contentSize = size
       host.setContentSize(layout.orientation.transposed(size), axis: options.axis)
     }
     if let container = host.container, let owner {
-      owner.arrangedContentDidChange(of: container, keepingItsSize: !isResized)
+      owner.arrangedContentDidChange(of: container, across: isWiderAcross)
     }
   }
 
