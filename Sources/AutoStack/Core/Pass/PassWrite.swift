@@ -40,7 +40,8 @@ struct PassWrites<View: Stackable> {
   @inlinable
   var count: Int { writes.count }
 
-  @inlinable
+  // Always inlined: once per frame to write, where the call cost more than the two appends.
+  @inlinable @inline(__always)
   mutating func append(_ write: PassWrite, of view: View) {
     writes.append(write)
     views.append(view)
