@@ -116,7 +116,10 @@ extension ModelContainer {
     var accepted: [Int] = []
     var waiting: [Int] = []
     var addedAny = false
+    joining = []
+    defer { joining = nil }
     func keepOrJoin(_ id: Int) {
+      joining?.insert(id)
       if !previous.contains(id) {
         join(id)
         addedAny = true

@@ -21,7 +21,10 @@ extension ModelContainer {
         }
       }
     }
-    let owner = model.arranging(view)
+    // The arrangement it belongs to, also while that one takes it in.
+    let owner = model.containers.first {
+      $0.arranged.contains(view) || $0.joining?.contains(view) == true
+    }
     // An arrangement across this one's axis measures the widest view across it.
     let widest = owner.map { $0.options.axis != options.axis } == true ? widestView() : nil
     let isResized = size != contentSize

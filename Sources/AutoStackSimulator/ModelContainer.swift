@@ -113,6 +113,9 @@ package final class ModelContainer {
   var fitting: [Int: ModelFitting] = [:]
   /// The container height last reported as not applied.
   var reportedAppliedHeight: CGFloat?
+  /// The views taken in so far by the arrangement under way, which belong to it already, as
+  /// their memberships say, before it holds them all.
+  var joining: Set<Int>?
   /// The widest view across the stack, last told to the arrangement across it that holds the
   /// container.
   var toldWidest: CGFloat?
