@@ -92,4 +92,14 @@ extension ModelContainer {
     let x = passIsRightToLeft ? mirrorWidth - y - model.views[view].size.width : y
     return CGPoint(x: x, y: contentOffset.y)
   }
+
+  /// The part of the content that shows, along the stack, or `nil` when nothing can: all of
+  /// a plain container's.
+  var visibleArea: ClosedRange<CGFloat>? {
+    guard isInWindow else { return nil }
+    guard scrolls else { return -CGFloat.infinity...CGFloat.infinity }
+    let visible = visibleAlong()
+    let (top, bottom) = (visible.top, visible.top + visible.length)
+    return top.isFinite && bottom.isFinite && bottom > top ? top...bottom : nil
+  }
 }

@@ -268,6 +268,13 @@ extension CGFloat {
   }
 }
 
+extension CGPoint {
+  /// This point with `value` along `axis`: its y, or its x.
+  package func with(_ value: CGFloat, along axis: AutoStackAxis) -> CGPoint {
+    axis == .vertical ? CGPoint(x: x, y: value) : CGPoint(x: value, y: y)
+  }
+}
+
 extension AutoStackAxis {
   /// The autoresizing flags AutoStack owns along the axis while a view is arranged.
   package var autoresizingFlags: AutoStackAutoresizingMask {

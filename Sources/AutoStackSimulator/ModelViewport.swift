@@ -150,11 +150,9 @@ package final class ModelViewport {
     lookIfRequested()
   }
 
-  /// After the passes of a reflow: the offset follows the anchor and stays inside the
-  /// content, then visibility.
-  ///
-  /// A right-to-left row keeps its offset along the stack as its width changes: the offset
-  /// moves with the content's right end.
+  /// After the passes of a reflow: the offset follows the anchor (a row keeps its offset along
+  /// the stack as it turns right to left or changes width) and stays inside the content, then
+  /// visibility.
   func reflowDidEnd() {
     var move: (distance: CGFloat, reading: ModelContainer.Reading)?
     if let anchor, container.model.views[anchor.id].isAlive, container.arranged.contains(anchor.id),
@@ -207,7 +205,7 @@ package final class ModelViewport {
     container.sections.update()
     guard isWatching else { return }
     let model = container.model
-    let area = container.isArranging ? visibleArea : nil
+    let area = container.isArranging ? container.visibleArea : nil
     let fraction = min(max(ModelLayout.finite(threshold), 0), 1)
     let now = container.arranged.filter { id in
       guard model.views[id].isAlive, let area, let placement = container.seen[id],
@@ -264,16 +262,6 @@ package final class ModelViewport {
   /// Whether visibility waits for a batch or a pass to end.
   private var needsVisibilityUpdate = false
 
-  /// The part of the content that shows, or `nil` when nothing can.
-  private var visibleArea: ClosedRange<CGFloat>? {
-    guard container.isInWindow else { return nil }
-    guard container.scrolls else { return -CGFloat.infinity...CGFloat.infinity }
-    let visible = container.visibleAlong()
-    let top = visible.top
-    let bottom = top + visible.length
-    return top.isFinite && bottom.isFinite && bottom > top ? top...bottom : nil
-  }
-
   /// Moves a scroll view's offset after a reflow or the end of a scroll: by `anchorMove`, but
   /// never above the top; then to `max(-top, contentHeight + bottom - bounds height)` if it
   /// is past it, unless the user scrolls, which defers that clamp.
@@ -294,8 +282,7 @@ package final class ModelViewport {
       let before = container.stackOffset(anchorMove.reading)
       y = max(-top, before + anchorMove.distance)
     }
-    let end = max(
-      -top, contentLength - visible.length - top)
+    let end = max(-top, contentLength - visible.length - top)
     isClampDeferred = false
     if y > end + ModelLayout.tolerance {
       if container.isTracking || isAnimating {

@@ -140,12 +140,9 @@ package final class StackModel {
       containers[index].isRightToLeft = isRightToLeft
       notify(containers[index].view)
     case .scroll(let index, let value):
-      // Along the axis: the offset's y, or its x.
       let container = containers[index]
       guard container.scrolls else { break }
-      var offset = container.contentOffset
-      if container.options.axis == .vertical { offset.y = value } else { offset.x = value }
-      container.setContentOffset(offset)
+      container.setContentOffset(container.contentOffset.with(value, along: container.options.axis))
     case .setState(let index, let state): containers[index].placeholders.setState(state)
     case .setPlaceholder(let index, let kind, let isSet):
       containers[index].placeholders.set(kind, isSet)

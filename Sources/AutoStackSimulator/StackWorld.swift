@@ -140,14 +140,9 @@ package final class StackWorld {
     case .setDirection(let index, let isRightToLeft):
       containers[index].view.isRightToLeft = isRightToLeft
     case .scroll(let index, let y):
-      // Along the axis: the offset's y, or its x.
       let view = containers[index].view
       if view.scrolls {
-        if engine(index).options.axis == .vertical {
-          view.contentOffset.y = y
-        } else {
-          view.contentOffset.x = y
-        }
+        view.contentOffset = view.contentOffset.with(y, along: engine(index).options.axis)
       }
     case .setState(let index, let state): engine(index).state = state
     case .setPlaceholder(let index, let kind, let isSet):
