@@ -23,12 +23,6 @@ extension ModelContainer {
   /// View `id`'s frame, in stack terms.
   func stackFrame(of id: Int) -> CGRect { stackFrame(model.views[id].frame) }
 
-  /// The bounds' length along the stack: their height, or along x their width.
-  var boundsLength: CGFloat {
-    let size = model.views[view].size
-    return options.axis == .vertical ? size.height : size.width
-  }
-
   /// The arrangement's insets along the stack.
   var stackInsetsAlong: (leading: CGFloat, trailing: CGFloat) { along(options.insets) }
 
@@ -72,11 +66,10 @@ extension ModelContainer {
   /// The top of the bounds along the stack.
   var stackOffset: CGFloat { stackOffset(reading) }
 
-  /// The part of a scroll view's content that shows, along the stack as `reading` reads it
-  /// (as it reads now by default): the rectangle UIKit gives in the container, the bounds
-  /// less the adjusted insets, read in stack terms; its top and its length.
-  func visibleAlong(_ reading: Reading? = nil) -> (top: CGFloat, length: CGFloat) {
-    let reading = reading ?? self.reading
+  /// The part of a scroll view's content that shows, along the stack: the rectangle UIKit
+  /// gives in the container, the bounds less the adjusted insets, read in stack terms; its
+  /// top and its length.
+  func visibleAlong() -> (top: CGFloat, length: CGFloat) {
     let size = model.views[view].size
     let inset = contentInset
     let (x, width) = (contentOffset.x + inset.left, size.width - inset.left - inset.right)

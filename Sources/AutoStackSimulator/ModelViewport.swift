@@ -97,7 +97,7 @@ package final class ModelViewport {
   func captureAnchor() {
     guard isAnchoringEnabled else { return }
     anchor = nil
-    let top = container.visibleAlong(container.reading).top
+    let top = container.visibleAlong().top
     guard container.isArranging, container.scrolls, top > ModelLayout.tolerance else { return }
     for id in container.arranged {
       guard let placement = container.seen[id], mayAnchor(id, placement, below: top) else {
