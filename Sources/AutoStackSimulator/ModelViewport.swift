@@ -178,22 +178,21 @@ package final class ModelViewport {
   /// section) is looked at once it ends, as any change during the passes is: the clamp that
   /// waits for a scroll to end is not looked at then.
   func requestVisibilityUpdate() {
-    guard !container.isFlushing, container.batchDepth == 0 else {
-      needsVisibilityUpdate = true
-      return
-    }
+    needsVisibilityUpdate = true
+    guard !container.isFlushing, container.batchDepth == 0 else { return }
+    lookIfRequested()
+  }
+
+  /// The look asked for while a batch or the passes ran, if one was: it runs as the passes
+  /// do (see ``requestVisibilityUpdate()``), then the passes and the look it asked for.
+  func lookIfRequested() {
+    guard needsVisibilityUpdate else { return }
+    needsVisibilityUpdate = false
     container.isFlushing = true
     updateVisibility()
     container.isFlushing = false
     container.flushIfPossible()
     lookIfRequested()
-  }
-
-  /// The look asked for while a batch or the passes ran, if one was.
-  func lookIfRequested() {
-    guard needsVisibilityUpdate else { return }
-    needsVisibilityUpdate = false
-    updateVisibility()
   }
 
   /// Looks at the sections (``ModelSections/update()``), then reports the views that stopped

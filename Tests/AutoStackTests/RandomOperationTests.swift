@@ -107,6 +107,33 @@ extension RandomOperationTests {
       sourceLocation: sourceLocation)
   }
 
+  // Regression: seed 1038555 of the long mode, shrunk, past the count CI runs. The content
+  // shrinks under an animated scroll, so the clamp waits; a scroll to a section asked for in
+  // an animation block stops that scroll at the end of its batch. The model looked at the
+  // clamp on that write, which the engine sees only once its look ends, and left the app's
+  // later scroll past the end where the engine clamps it.
+  @Test("a scroll to a section that ends a batch leaves the waiting clamp to the next look")
+  func scrollToAtBatchEndLeavesClampWaiting() {
+    expectNoDivergence([
+      .batch(
+        container: 0,
+        [
+          .scrollTo(container: 0, view: 2, .leading, animated: true),
+          .arrange(
+            container: 0, [.view(6), .view(5), .view(2), .view(4), .view(0), .view(3)],
+            spacing: nil, insets: nil, alignment: nil),
+          .setHeight(view: 6, 700),
+          .setHeight(view: 4, 700),
+        ]),
+      .wait(milliseconds: 100),
+      .arrange(
+        container: 0, [.view(2), .view(1), .view(7)], spacing: nil,
+        insets: .init(top: 16.5, left: 0, bottom: 0, right: 8), alignment: .fill),
+      .animate(container: 0, milliseconds: 300, [.scrollTo(container: 0, view: 2, .center)]),
+      .scroll(container: 0, 300),
+    ])
+  }
+
   // Regression: seed 1034999 of the long mode, shrunk, past the count CI runs. A column
   // taken into a row belongs to it as soon as it joins, before the row holds all its views:
   // the model told the row of the column's width across it one arrangement late, and
