@@ -3,9 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "AutoStack",
-  // iOS 13: the first release whose block-based KVO and Swift concurrency back-deployment
-  // AutoStack relies on; nothing newer is needed.
-  platforms: [.iOS(.v13)],
+  // iOS 13 and macOS 10.15: the first releases whose block-based KVO and Swift concurrency
+  // back-deployment AutoStack relies on; nothing newer is needed.
+  platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
     .library(name: "AutoStack", targets: ["AutoStack"])
   ],
@@ -19,6 +19,10 @@ let package = Package(
     // The iOS demo app's sources, so that the iOS build compiles them; Xcode builds and runs
     // the app through Demo/AutoStackDemo.xcodeproj. Every file is UIKit-only.
     .target(name: "AutoStackDemoApp", dependencies: ["AutoStack"], path: "Demo/iOS/AutoStackDemo"),
+    // The Mac demo: the merchant page in an NSScrollView. `swift run autostack-mac-demo` opens
+    // its window on a Mac; every file is AppKit-only, so elsewhere it only says so.
+    .executableTarget(
+      name: "autostack-mac-demo", dependencies: ["AutoStack"], path: "Demo/macOS"),
     // The demo that runs here: the scenario language, the merchant page's story, its terminal
     // and SVG drawings and the interactive mode's key handling, all testable without a terminal.
     .target(

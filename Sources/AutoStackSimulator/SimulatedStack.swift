@@ -161,11 +161,18 @@ package final class SimulatedStack: AutoStackHost {
     if container.scrolls {
       container.contentSize = size
     } else if axis == .vertical {
-      container.frame.size.height = size.height
+      // Its top edge stays where it is on screen, also in an unflipped superview.
+      var resized = container.frame.size
+      resized.height = size.height
+      container.frame = UnflippedCoordinates.resized(
+        container.frame, to: resized, superviewIsFlipped: container.superview?.isFlipped ?? true)
     } else {
       container.frame.size.width = size.width
     }
   }
+
+  /// The container's ``SimulatedView/isFlipped``.
+  package var isFlipped: Bool { container?.isFlipped ?? true }
 
   /// Whether `view` was added to the container and not removed since.
   ///

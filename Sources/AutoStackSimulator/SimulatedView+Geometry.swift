@@ -96,16 +96,25 @@ extension SimulatedView {
 
   // MARK: Stackable
 
+  /// The untransformed box in top-down terms: mirrored in an unflipped superview.
   package var untransformedFrame: CGRect {
-    CGRect(
+    let box = CGRect(
       x: storedCenter.x - storedBounds.size.width / 2,
       y: storedCenter.y - storedBounds.size.height / 2, width: storedBounds.size.width,
       height: storedBounds.size.height)
+    guard let superview, !superview.isFlipped else { return box }
+    return UnflippedCoordinates.mirrored(box, within: superview.bounds)
   }
 
   /// As `UIView` does it: through ``frame`` with the identity transform, else the bounds'
   /// size, if it differs, then the center from the size the view kept, if it differs.
+  ///
+  /// In an unflipped superview, `frame` is top-down, and mirrored first.
   package func setUntransformedFrame(_ frame: CGRect) {
+    var frame = frame
+    if let superview, !superview.isFlipped {
+      frame = UnflippedCoordinates.mirrored(frame, within: superview.bounds)
+    }
     if storedScale == 1 {
       if !self.frame.isIdentical(to: frame) { self.frame = frame }
       return
@@ -120,9 +129,17 @@ extension SimulatedView {
     if center.x != storedCenter.x || center.y != storedCenter.y { self.center = center }
   }
 
+  /// The mask in top-down terms: its top and bottom margins swapped in an unflipped
+  /// superview.
   package var stackingAutoresizingMask: AutoStackAutoresizingMask {
-    get { autoresizingMask }
-    set { autoresizingMask = newValue }
+    get {
+      guard let superview, !superview.isFlipped else { return autoresizingMask }
+      return UnflippedCoordinates.mirrored(autoresizingMask)
+    }
+    set {
+      let isUnflipped = superview?.isFlipped == false
+      autoresizingMask = isUnflipped ? UnflippedCoordinates.mirrored(newValue) : newValue
+    }
   }
 
   // MARK: Invalid Geometry

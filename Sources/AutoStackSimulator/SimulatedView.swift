@@ -69,6 +69,15 @@ package final class SimulatedView: Stackable {
   /// The scroll view's content size; `.zero` for a plain view.
   package var contentSize = CGSize.zero
 
+  /// Whether y grows downward in the view, as in UIKit and a flipped `NSView`; an unflipped
+  /// one measures its subviews' y from its bottom, as an `NSView` does by default.
+  ///
+  /// Its subviews' ``frame`` and ``autoresizingMask`` are its own coordinates, which their
+  /// ``untransformedFrame`` and ``stackingAutoresizingMask`` convert to top-down terms
+  /// through ``UnflippedCoordinates``, as the AppKit layer converts an `NSView`'s. The
+  /// default value is `true`.
+  package var isFlipped = true
+
   /// The scroll view's adjusted content inset (its content inset and the safe area), which
   /// the content lies inside; every set notifies the observers, as the content inset's
   /// key-value observation does on iOS.

@@ -227,8 +227,12 @@ package final class AutoStackEngine<Host: AutoStackHost> {
     guard isResized || isWiderAcross else { return }
     toldWidest = widest
     if isResized {
+      let movesSections =
+        !host.isFlipped && options.axis == .vertical && contentSize?.height != size.height
       contentSize = size
       host.setContentSize(layout.orientation.transposed(size), axis: options.axis)
+      // Measured from an unflipped container's bottom, every section moved on screen.
+      if movesSections { scheduler.markDirty(from: 0) }
     }
     if let container = host.container, let owner {
       owner.arrangedContentDidChange(of: container, across: isWiderAcross)

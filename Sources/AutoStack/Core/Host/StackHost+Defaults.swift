@@ -7,6 +7,9 @@ extension StackHost {
   /// Left to right.
   @usableFromInline package var isRightToLeft: Bool { false }
 
+  /// Flipped: y grows downward.
+  @usableFromInline package var isFlipped: Bool { true }
+
   /// Unknown.
   @usableFromInline package var appliedContentSize: CGSize? { nil }
 

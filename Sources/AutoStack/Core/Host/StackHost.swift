@@ -29,6 +29,13 @@ package protocol StackHost: AnyObject {
   /// rounded to; `nil` for no rounding.
   var displayScale: CGFloat? { get }
 
+  /// Whether the container's y grows downward, as in UIKit and a flipped `NSView`.
+  ///
+  /// An unflipped container's frames are converted by the host (see ``UnflippedCoordinates``);
+  /// as they are measured from its bottom, a new height moves every section on screen, and
+  /// the engine places each one again.
+  var isFlipped: Bool { get }
+
   /// The size a plain container has after ``setContentSize(_:axis:)``, or `nil` for a scroll
   /// view or a container that awaits layout.
   var appliedContentSize: CGSize? { get }

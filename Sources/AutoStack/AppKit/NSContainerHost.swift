@@ -1,0 +1,223 @@
+#if canImport(AppKit) && !canImport(UIKit)
+  import AppKit
+
+  /// Carries out the engine's decisions on a real `NSView` or `NSScrollView`.
+  ///
+  /// A scroll view's sections live in its document view, which AutoStack creates (flipped)
+  /// when it has none, and whose frame size is the content size; any other container holds
+  /// them itself. Every decision is the engine's; this type only translates, and converts
+  /// an unflipped container's coordinates through ``UnflippedCoordinates``.
+  ///
+  /// The container is observed through documented notifications: its frame
+  /// (`NSView.frameDidChangeNotification`), a scroll view's clip view bounds
+  /// (`NSView.boundsDidChangeNotification`, which a scroll posts) and live scrolls, and its
+  /// window's backing scale (`NSWindow.didChangeBackingPropertiesNotification`). A hidden
+  /// subview reports its moves to and from a window and the end of a live resize.
+  @MainActor
+  final class ContainerHost: AutoStackHost {
+    // MARK: Lifecycle
+
+    init(container: NSView) {
+      self.container = container
+      containerID = ObjectIdentifier(container)
+      let scrollView = container as? NSScrollView
+      if let scrollView, scrollView.documentView == nil {
+        let document = FlippedDocumentView(frame: scrollView.contentView.bounds)
+        document.autoresizingMask = [.width]
+        scrollView.documentView = document
+      }
+      container.postsFrameChangedNotifications = true
+      var observed: [(NSObject?, Notification.Name)] = [
+        (container, NSView.frameDidChangeNotification),
+        (nil, NSWindow.didChangeBackingPropertiesNotification),
+      ]
+      if let scrollView {
+        scrollView.contentView.postsBoundsChangedNotifications = true
+        observed += [
+          (scrollView.contentView, NSView.boundsDidChangeNotification),
+          (scrollView, NSScrollView.willStartLiveScrollNotification),
+          (scrollView, NSScrollView.didEndLiveScrollNotification),
+        ]
+      }
+      containerTokens = NotificationObservations(observed) { [weak self] notification in
+        self?.containerDidPost(notification)
+      }
+    }
+
+    // MARK: Internal
+
+    weak var engine: AutoStackEngine<ContainerHost>?
+    private(set) weak var container: NSView?
+    /// The container's identity, compared without loading ``container``.
+    private let containerID: ObjectIdentifier
+    /// The alpha each placeholder had when it was added, to fade it in to and to give back
+    /// once it is removed.
+    var placeholderAlphas: [ObjectIdentifier: CGFloat] = [:]
+    /// The placeholders fading out, which the end of their fade removes.
+    var placeholdersFadingOut: Set<ObjectIdentifier> = []
+    /// The target of the last animated scroll to a section and when it started.
+    var scrollAnimation: (target: CGPoint, start: TimeInterval)?
+    /// Whether the user scrolls: between a scroll view's `willStartLiveScrollNotification` and
+    /// its `didEndLiveScrollNotification`, momentum and elastic bounce included.
+    var isLiveScrolling = false
+    /// The hidden subview that reports the container's window and live resizes.
+    var containerObserver: ContainerObserverView?
+    /// A scroll's own `isScrollEnabled`, which AppKit has no counterpart of: kept, not applied.
+    var isScrollEnabled = true
+
+    /// The scroll view, if the container is one.
+    var scrollView: NSScrollView? { container as? NSScrollView }
+
+    /// The view that holds the sections: a scroll view's document view, or the container.
+    var sectionsView: NSView? { scrollView?.documentView ?? container }
+
+    var isFlipped: Bool { sectionsView?.isFlipped ?? true }
+
+    /// The clip view's bounds size less its content insets, or the container's bounds size.
+    var layoutSize: CGSize {
+      guard let container else { return .zero }
+      guard let clipView = scrollView?.contentView else { return container.bounds.size }
+      let insets = clipView.contentInsets
+      let size = clipView.bounds.size
+      return CGSize(
+        width: max(0, size.width - insets.left - insets.right),
+        height: max(0, size.height - insets.top - insets.bottom))
+    }
+
+    var isRightToLeft: Bool { container?.userInterfaceLayoutDirection == .rightToLeft }
+
+    /// The window's `backingScaleFactor`, or, out of a window, the main screen's.
+    var displayScale: CGFloat? {
+      guard let container else { return nil }
+      return container.window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor
+    }
+
+    /// The bounds size of a plain container; `nil` for a scroll view.
+    var appliedContentSize: CGSize? {
+      guard let container, scrollView == nil else { return nil }
+      return container.bounds.size
+    }
+
+    /// Sets a scroll view's document view size, or a plain container's length along `axis`.
+    ///
+    /// A plain container keeps its top edge where it is on screen, also in an unflipped
+    /// superview (see ``UnflippedCoordinates/resized(_:to:superviewIsFlipped:)``). A
+    /// document view keeps the top of the visible area where it was.
+    func setContentSize(_ size: CGSize, axis: AutoStackAxis) {
+      guard let container else { return }
+      if let scrollView, let document = scrollView.documentView {
+        let offset = contentOffset
+        document.setFrameSize(size)
+        if !document.isFlipped { setContentOffset(offset) }
+        return
+      }
+      var resized = container.frame.size
+      if axis == .vertical { resized.height = size.height } else { resized.width = size.width }
+      container.frame = UnflippedCoordinates.resized(
+        container.frame, to: resized, superviewIsFlipped: container.superview?.isFlipped ?? true)
+    }
+
+    /// By identity: the superview is the view that holds the sections.
+    func contains(_ view: NSView) -> Bool {
+      guard let superview = view.superview else { return false }
+      if scrollView == nil { return ObjectIdentifier(superview) == containerID }
+      return superview === sectionsView
+    }
+
+    func addSubview(_ view: NSView) { sectionsView?.addSubview(view) }
+
+    func removeSubview(_ view: NSView) { view.removeFromSuperview() }
+
+    /// Writes the first frame of a section that joined inside `animate`, and lays it out,
+    /// outside the enclosing animation group.
+    func placeJoiningView(_ view: NSView, at frame: CGRect) {
+      NSAnimationContext.runAnimationGroup { context in
+        context.duration = 0
+        context.allowsImplicitAnimation = false
+        view.setUntransformedFrame(frame)
+        view.layoutSubtreeIfNeeded()
+      }
+    }
+
+    /// Puts a sticky section above the other subviews but a placeholder.
+    func bringToFront(_ view: NSView) {
+      guard let holder = sectionsView, view.superview === holder else { return }
+      let cover = holder.subviews.first { placeholderAlphas[ObjectIdentifier($0)] != nil }
+      if let cover, cover !== view {
+        holder.addSubview(view, positioned: .below, relativeTo: cover)
+      } else if holder.subviews.last !== view {
+        holder.addSubview(view, positioned: .above, relativeTo: nil)
+      }
+    }
+
+    /// Observes the frame and bounds notifications, which AppKit posts for every change of
+    /// either (`postsFrameChangedNotifications`, `postsBoundsChangedNotifications`), and
+    /// `isHidden` by key-value observation.
+    func observe(_ view: NSView) -> any ViewObservation {
+      let log = engine?.log
+      view.postsFrameChangedNotifications = true
+      view.postsBoundsChangedNotifications = true
+      let viewDidChange: @MainActor (NSView) -> Void = { [weak self] view in
+        if log?.isEcho(of: view) == true { return }
+        self?.engine?.viewDidChange(view)
+      }
+      let notifications = NotificationObservations(
+        [(view, NSView.frameDidChangeNotification), (view, NSView.boundsDidChangeNotification)]
+      ) { [weak view] _ in
+        if let view { viewDidChange(view) }
+      }
+      let hidden = KeyValueObservations([
+        view.observe(\.isHidden) { view, _ in
+          MainActor.runCallback { viewDidChange(view) }
+        }
+      ])
+      return CombinedObservations([notifications, hidden])
+    }
+
+    /// `subviews` without the hidden subview that reports the container's changes.
+    func sections(in subviews: [NSView]) -> [NSView] {
+      guard let observer = containerObserver, subviews.contains(where: { $0 === observer }) else {
+        return subviews
+      }
+      return subviews.filter { $0 !== observer }
+    }
+
+    /// An arrangement started or changed: the hidden subview goes back in if the app removed
+    /// it.
+    func arrangementDidStart() {
+      installContainerObserver()
+    }
+
+    /// The arrangement stopped: the hidden subview leaves.
+    func arrangementDidStop() {
+      guard let observer = containerObserver, observer.superview != nil else { return }
+      observer.removeFromSuperview()
+    }
+
+    // MARK: Private
+
+    /// The container's notifications, removed as this host goes.
+    private var containerTokens: NotificationObservations?
+
+    /// A notification about the container: a live scroll's start or end, a scroll or a new
+    /// size, a new backing scale of its window.
+    private func containerDidPost(_ notification: Notification) {
+      switch notification.name {
+      case NSScrollView.willStartLiveScrollNotification: isLiveScrolling = true
+      case NSScrollView.didEndLiveScrollNotification: isLiveScrolling = false
+      case NSWindow.didChangeBackingPropertiesNotification:
+        guard let window = notification.object as? NSWindow, window === container?.window else {
+          return
+        }
+      default: break
+      }
+      engine?.containerDidChange()
+    }
+  }
+
+  /// The document view AutoStack gives a scroll view that has none: flipped, so that the
+  /// content starts at the top of the visible area and a short content stays there.
+  private final class FlippedDocumentView: NSView {
+    override var isFlipped: Bool { true }
+  }
+#endif
