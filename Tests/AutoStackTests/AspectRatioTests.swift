@@ -15,6 +15,16 @@ import Testing
         == CGSize(width: 50, height: 150))
   }
 
+  @Test("in a row, the width keeps the image's aspect ratio at the slot height")
+  func keepsAspectRatioAtHeight() {
+    #expect(
+      aspectFitSize(ofImage: CGSize(width: 1200, height: 800), fittingHeight: 100)
+        == CGSize(width: 150, height: 100))
+    #expect(
+      aspectFitSize(ofImage: CGSize(width: 0, height: 800), fittingHeight: 100)
+        == CGSize(width: 0, height: 100))
+  }
+
   @Test("the image's own size does not count, only its ratio: smaller images grow")
   func onlyTheRatioCounts() {
     let small = aspectFitSize(ofImage: CGSize(width: 16, height: 9), fittingWidth: 320)

@@ -174,14 +174,6 @@
       return CombinedObservations([notifications, hidden])
     }
 
-    /// `subviews` without the hidden subview that reports the container's changes.
-    func sections(in subviews: [NSView]) -> [NSView] {
-      guard let observer = containerObserver, subviews.contains(where: { $0 === observer }) else {
-        return subviews
-      }
-      return subviews.filter { $0 !== observer }
-    }
-
     /// An arrangement started or changed: the hidden subview goes back in if the app removed
     /// it.
     func arrangementDidStart() {

@@ -45,11 +45,7 @@
     ) -> CGSize {
       if let size = autoStackObserver?.engine.fittingSize(forHeight: height) { return size }
       if let imageView = self as? NSImageView, sizing == .fitting || sizing == .sizeThatFits {
-        let image = imageView.image?.size ?? .zero
-        // The width rule, turned a quarter.
-        let turned = aspectFitSize(
-          ofImage: CGSize(width: image.height, height: image.width), fittingWidth: height)
-        return CGSize(width: turned.height, height: turned.width)
+        return aspectFitSize(ofImage: imageView.image?.size ?? .zero, fittingHeight: height)
       }
       if usesFittingSize(for: sizing) {
         return fittingSize(holding: heightAnchor, at: height)

@@ -1,6 +1,5 @@
 #if canImport(AppKit) && !canImport(UIKit)
   import AppKit
-  import ObjectiveC
 
   /// `NSView` as the engine reads and writes it: in top-down terms, whatever its superview's
   /// coordinates.
@@ -55,23 +54,5 @@
       get { isAccessibilityHidden() }
       set { setAccessibilityHidden(newValue) }
     }
-
-    /// Whether Auto Layout positions the view: `!translatesAutoresizingMaskIntoConstraints`.
-    @usableFromInline package var usesAutoLayout: Bool {
-      !translatesAutoresizingMaskIntoConstraints
-    }
-
-    /// The view's place in its arrangement, an associated object that the view releases as it
-    /// is deallocated, which tells the arrangement.
-    @usableFromInline package var autoStackMembership: AutoStackMembership? {
-      get { objc_getAssociatedObject(self, &membershipKey) as? AutoStackMembership }
-      set {
-        objc_setAssociatedObject(
-          self, &membershipKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      }
-    }
   }
-
-  /// The associated-object key of the membership: only its address is used.
-  @MainActor private var membershipKey: UInt8 = 0
 #endif

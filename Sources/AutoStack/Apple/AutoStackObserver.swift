@@ -233,8 +233,14 @@
       _ subviews: [AutoStackPlatformView], spacing: CGFloat?, insets: AutoStackPlatformEdgeInsets?,
       alignment: AutoStackAlignment?, axis: AutoStackAxis?
     ) {
+      // The hidden subview that reports the container's changes is never a section, also
+      // when the app arranges the container's `subviews`.
+      var subviews = subviews
+      if let observer = host.containerObserver, subviews.contains(where: { $0 === observer }) {
+        subviews.removeAll { $0 === observer }
+      }
       engine.arrange(
-        host.sections(in: subviews), spacing: spacing, insets: insets.map(AutoStackInsets.init),
+        subviews, spacing: spacing, insets: insets.map(AutoStackInsets.init),
         alignment: alignment, axis: axis)
       host.arrangementDidStart()
     }

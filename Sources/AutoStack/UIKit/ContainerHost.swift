@@ -224,15 +224,6 @@
       constrainLength(of: container, to: axis == .vertical ? size.height : size.width, axis: axis)
     }
 
-    /// `subviews` without the hidden subview that reports the container's changes, which is
-    /// never a section, also when the app arranges the container's `subviews`.
-    func sections(in subviews: [UIView]) -> [UIView] {
-      guard let observer = containerObserver, subviews.contains(where: { $0 === observer }) else {
-        return subviews
-      }
-      return subviews.filter { $0 !== observer }
-    }
-
     /// An arrangement started or changed: an Auto Layout container gets its length constraint
     /// if it has none, and the hidden subview goes back in if the app removed it.
     func arrangementDidStart() {

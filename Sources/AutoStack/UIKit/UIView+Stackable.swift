@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import ObjectiveC
   import UIKit
 
   /// `UIView` already has the `frame` and `isHidden` that AutoStack reads; it lays views out
@@ -57,26 +56,5 @@
       get { accessibilityElementsHidden }
       set { accessibilityElementsHidden = newValue }
     }
-
-    /// Whether Auto Layout positions the view: `!translatesAutoresizingMaskIntoConstraints`.
-    ///
-    /// `translatesAutoresizingMaskIntoConstraints`: when false, Auto Layout calculates the
-    /// view's size and position, so a frame written by hand lasts until the next layout pass.
-    @usableFromInline package var usesAutoLayout: Bool {
-      !translatesAutoresizingMaskIntoConstraints
-    }
-
-    /// The view's place in its arrangement, an associated object that the view releases as it
-    /// is deallocated, which tells the arrangement.
-    @usableFromInline package var autoStackMembership: AutoStackMembership? {
-      get { objc_getAssociatedObject(self, &membershipKey) as? AutoStackMembership }
-      set {
-        objc_setAssociatedObject(
-          self, &membershipKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      }
-    }
   }
-
-  /// The associated-object key of the membership: only its address is used.
-  @MainActor private var membershipKey: UInt8 = 0
 #endif

@@ -28,3 +28,11 @@ func aspectFitSize(ofImage size: CGSize, fittingWidth width: CGFloat) -> CGSize 
   let height = width * size.height / size.width
   return CGSize(width: width, height: height.validLengthOrZero)
 }
+
+/// The size of an image shown at `height` with its aspect ratio kept, in a horizontal stack:
+/// ``aspectFitSize(ofImage:fittingWidth:)`` turned a quarter, by the same rules.
+func aspectFitSize(ofImage size: CGSize, fittingHeight height: CGFloat) -> CGSize {
+  let turned = aspectFitSize(
+    ofImage: CGSize(width: size.height, height: size.width), fittingWidth: height)
+  return CGSize(width: turned.height, height: turned.width)
+}
