@@ -92,13 +92,16 @@
       return container.window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor
     }
 
-    /// The bounds size of a plain container; `nil` for a scroll view.
+    /// The bounds size of a plain container; `nil` for a scroll view, and for an Auto Layout
+    /// container whose superview has yet to lay it out at its new length.
     var appliedContentSize: CGSize? {
       guard let container, scrollView == nil else { return nil }
-      return container.bounds.size
+      let awaitsLayout = contentLength.isActive && container.superview?.needsLayout != false
+      return awaitsLayout ? nil : container.bounds.size
     }
 
-    /// Sets a scroll view's document view size, or a plain container's length along `axis`.
+    /// Sets a scroll view's document view size, or a plain container's length along `axis`:
+    /// through ``ContentLengthConstraint`` for one positioned by Auto Layout.
     ///
     /// A plain container keeps its top edge where it is on screen, also in an unflipped
     /// superview (see ``UnflippedCoordinates/resized(_:to:superviewIsFlipped:)``). A
@@ -111,6 +114,11 @@
         if !document.isFlipped { setContentOffset(offset) }
         return
       }
+      if !container.translatesAutoresizingMaskIntoConstraints {
+        return contentLength.constrain(
+          container, to: axis == .vertical ? size.height : size.width, axis: axis)
+      }
+      contentLength.deactivate()
       var resized = container.frame.size
       if axis == .vertical { resized.height = size.height } else { resized.width = size.width }
       container.frame = UnflippedCoordinates.resized(
@@ -177,17 +185,24 @@
     /// An arrangement started or changed: the hidden subview goes back in if the app removed
     /// it.
     func arrangementDidStart() {
+      if let container, scrollView == nil, let engine, engine.isArranging {
+        contentLength.constrainIfNeeded(
+          container, contentSize: engine.containerContentSize, axis: engine.options.axis)
+      }
       installContainerObserver()
     }
 
     /// The arrangement stopped: the hidden subview leaves.
     func arrangementDidStop() {
+      contentLength.deactivate()
       guard let observer = containerObserver, observer.superview != nil else { return }
       observer.removeFromSuperview()
     }
 
     // MARK: Private
 
+    /// The length of a plain container positioned by Auto Layout.
+    private let contentLength = ContentLengthConstraint()
     /// The container's notifications, removed as this host goes.
     private var containerTokens: NotificationObservations?
 

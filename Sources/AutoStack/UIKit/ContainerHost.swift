@@ -120,7 +120,7 @@
       guard let container, !(container is UIScrollView) else { return nil }
       // No superview (`nil`) also awaits layout.
       let awaitsLayout =
-        contentLengthConstraint?.isActive == true
+        contentLength.isActive
         && container.superview?.layer.needsLayout() != false
       return awaitsLayout ? nil : container.bounds.size
     }
@@ -138,9 +138,9 @@
       if let scrollView = container as? UIScrollView {
         scrollView.contentSize = size
       } else if !container.translatesAutoresizingMaskIntoConstraints {
-        constrainLength(of: container, to: length, axis: axis)
+        contentLength.constrain(container, to: length, axis: axis)
       } else {
-        contentLengthConstraint?.isActive = false
+        contentLength.deactivate()
         // Through the untransformed box: `frame` is undefined under a transform.
         var box = container.untransformedFrame
         if axis == .vertical { box.size.height = length } else { box.size.width = length }
@@ -215,13 +215,11 @@
     /// arrangement starts again with the content size it had (the engine sets only sizes that
     /// change), or when the app hands the container to Auto Layout after arranging it.
     func constrainLengthIfNeeded() {
-      guard let container, !(container is UIScrollView),
-        !container.translatesAutoresizingMaskIntoConstraints,
-        contentLengthConstraint?.isActive != true, let engine, engine.isArranging,
-        let size = engine.containerContentSize
-      else { return }
-      let axis = engine.options.axis
-      constrainLength(of: container, to: axis == .vertical ? size.height : size.width, axis: axis)
+      guard let container, !(container is UIScrollView), let engine, engine.isArranging else {
+        return
+      }
+      contentLength.constrainIfNeeded(
+        container, contentSize: engine.containerContentSize, axis: engine.options.axis)
     }
 
     /// An arrangement started or changed: an Auto Layout container gets its length constraint
@@ -235,7 +233,7 @@
     /// stops, leaving its length to the app's own constraints, and removes the hidden subview
     /// that reports the container's changes.
     func arrangementDidStop() {
-      contentLengthConstraint?.isActive = false
+      contentLength.deactivate()
       containerChanges.reset()
       removeContainerObserver()
     }
@@ -274,33 +272,7 @@
     private var containerTokens: [NSKeyValueObservation] = []
     /// The text size and Bold Text observation, which measures fitting subviews again.
     private var dynamicType: DynamicTypeObservation?
-    /// The height (or, along x, the width) of an Auto Layout container, created on its first
-    /// content size and active while the arrangement runs; it does not retain the container.
-    private var contentLengthConstraint: NSLayoutConstraint?
-    /// The axis ``contentLengthConstraint`` gives the length along.
-    private var constrainedAxis = AutoStackAxis.vertical
-
-    /// Creates, updates and activates the constraint that gives `container` the content's
-    /// length along `axis`, replacing one along the other axis; a length that is not finite is
-    /// not set.
-    private func constrainLength(of container: UIView, to length: CGFloat, axis: AutoStackAxis) {
-      guard length.isFinite else { return }
-      if let constraint = contentLengthConstraint, constrainedAxis == axis {
-        if constraint.constant != length { constraint.constant = length }
-        if !constraint.isActive { constraint.isActive = true }
-      } else {
-        contentLengthConstraint?.isActive = false
-        let isVertical = axis == .vertical
-        let constraint =
-          isVertical
-          ? container.heightAnchor.constraint(equalToConstant: length)
-          : container.widthAnchor.constraint(equalToConstant: length)
-        // Below required, so that the app's own constraints win over it without a conflict.
-        constraint.priority = UILayoutPriority(999)
-        constraint.identifier = isVertical ? "AutoStack.contentHeight" : "AutoStack.contentWidth"
-        constraint.isActive = true
-        (contentLengthConstraint, constrainedAxis) = (constraint, axis)
-      }
-    }
+    /// The length of an Auto Layout container.
+    private let contentLength = ContentLengthConstraint()
   }
 #endif

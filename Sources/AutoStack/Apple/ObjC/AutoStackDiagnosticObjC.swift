@@ -86,7 +86,7 @@
   ///     };
   ///
   /// Immutable and `Sendable`: any thread may read it. The observer that hands it out is main
-  /// actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes.
+  /// actor only (`@MainActor`), like the `NS_SWIFT_UI_ACTOR` classes of UIKit and AppKit.
   ///
   /// A property that the kind does not come with is `NSNotFound` (the indexes and `passes`),
   /// `0` (`value` and `expectedValue`) or `AutoStackPlaceholderKindNone` (`placeholderKind`).

@@ -29,7 +29,7 @@
   ///     #import <UIKit/UIKit.h>
   ///     #import "AutoStack-Swift.h"
   ///
-  /// Main actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes: call it on the
+  /// Main actor only (`@MainActor`), like the `NS_SWIFT_UI_ACTOR` classes of UIKit and AppKit: call it on the
   /// main thread only, which the header cannot say, since Swift prints no actor attribute into
   /// it.
   ///

@@ -14,7 +14,7 @@
   ///       NSLog(@"%@", trace);  // "view, height 150.0 -> 450.0: moved 1, writes 1, content 1070.0"
   ///     };
   ///
-  /// Main actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes: call it on the
+  /// Main actor only (`@MainActor`), like the `NS_SWIFT_UI_ACTOR` classes of UIKit and AppKit: call it on the
   /// main thread only, which the header cannot say, since Swift prints no actor attribute into
   /// it.
   ///

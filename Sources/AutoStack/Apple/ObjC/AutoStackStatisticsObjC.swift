@@ -11,7 +11,7 @@
   ///     NSInteger writes = stack.statistics.frameWrites - before.frameWrites;
   ///
   /// Immutable and `Sendable`: any thread may read it. The observer that hands it out is main
-  /// actor only (`@MainActor`), like UIKit's `NS_SWIFT_UI_ACTOR` classes.
+  /// actor only (`@MainActor`), like the `NS_SWIFT_UI_ACTOR` classes of UIKit and AppKit.
   ///
   /// Two readings are equal when both counts are. Unavailable in Swift, which uses
   /// `AutoStackStatistics`.
