@@ -68,14 +68,14 @@
       withDuration duration: TimeInterval, completion: ((Bool) -> Void)?,
       _ changes: @escaping () -> Void
     ) {
-      // Unchecked: AppKit calls the completion handler on the main thread, where it was given.
-      nonisolated(unsafe) let completion = completion
+      // Isolated to the main actor, where AppKit calls the completion handler.
+      let finish: @MainActor () -> Void = { completion?(true) }
       NSAnimationContext.runAnimationGroup(
         { context in
           context.duration = duration
           context.allowsImplicitAnimation = true
           changes()
-        }, completionHandler: { completion?(true) })
+        }, completionHandler: { MainActor.runCallback(finish) })
     }
 
     // MARK: Private

@@ -39,8 +39,8 @@
           (scrollView, NSScrollView.didEndLiveScrollNotification),
         ]
       }
-      containerTokens = NotificationObservations(observed) { [weak self] notification in
-        self?.containerDidPost(notification)
+      containerTokens = NotificationObservations(observed) { [weak self] name, object in
+        self?.containerDidPost(name, from: object)
       }
     }
 
@@ -171,7 +171,7 @@
       }
       let notifications = NotificationObservations(
         [(view, NSView.frameDidChangeNotification), (view, NSView.boundsDidChangeNotification)]
-      ) { [weak view] _ in
+      ) { [weak view] _, _ in
         if let view { viewDidChange(view) }
       }
       let hidden = KeyValueObservations([
@@ -208,14 +208,12 @@
 
     /// A notification about the container: a live scroll's start or end, a scroll or a new
     /// size, a new backing scale of its window.
-    private func containerDidPost(_ notification: Notification) {
-      switch notification.name {
+    private func containerDidPost(_ name: Notification.Name, from object: ObjectIdentifier?) {
+      switch name {
       case NSScrollView.willStartLiveScrollNotification: isLiveScrolling = true
       case NSScrollView.didEndLiveScrollNotification: isLiveScrolling = false
       case NSWindow.didChangeBackingPropertiesNotification:
-        guard let window = notification.object as? NSWindow, window === container?.window else {
-          return
-        }
+        guard let window = container?.window, object == ObjectIdentifier(window) else { return }
       default: break
       }
       engine?.containerDidChange()

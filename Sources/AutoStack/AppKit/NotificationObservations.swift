@@ -1,38 +1,41 @@
 #if canImport(AppKit) && !canImport(UIKit)
   import AppKit
 
-  /// Block-based `NotificationCenter` observations, removed when invalidated or deallocated:
-  /// AppKit's documented way to follow a view's frame and bounds.
+  /// `NotificationCenter` observations by selector, AppKit's documented way to follow a
+  /// view's frame and bounds: removed when invalidated, and by the center itself once this
+  /// object is deallocated (macOS 10.11 and later).
   @MainActor
-  final class NotificationObservations: ViewObservation {
-    /// Observes each name posted by its object (any object for `nil`), calling `handler` on
-    /// the main actor, synchronously when posted on the main thread.
+  final class NotificationObservations: NSObject, ViewObservation {
+    /// Observes each name posted by its object (any object for `nil`), calling `handler` with
+    /// the name and the identity of the object that posted it: at once on the main thread,
+    /// where AppKit posts them, else later on the main actor.
     init(
       _ observed: [(object: NSObject?, name: Notification.Name)],
-      handler: @escaping @MainActor (Notification) -> Void
+      handler: @escaping @MainActor (Notification.Name, ObjectIdentifier?) -> Void
     ) {
-      tokens = observed.map { object, name in
-        NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) {
-          notification in
-          // Only its name and object are read, on the main actor.
-          nonisolated(unsafe) let notification = notification
-          MainActor.runCallback { handler(notification) }
-        }
+      self.handler = handler
+      super.init()
+      for (object, name) in observed {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(didPost(_:)), name: name, object: object)
       }
     }
 
-    deinit {
-      // `removeObserver(_:)` may be called from any thread.
-      for token in tokens { NotificationCenter.default.removeObserver(token) }
-    }
-
     func invalidate() {
-      for token in tokens { NotificationCenter.default.removeObserver(token) }
-      tokens = []
+      NotificationCenter.default.removeObserver(self)
+      handler = nil
     }
 
-    /// Unchecked: written on the main actor, and read by `deinit` only once nothing else can.
-    nonisolated(unsafe) private var tokens: [any NSObjectProtocol]
+    // MARK: Private
+
+    private var handler: (@MainActor (Notification.Name, ObjectIdentifier?) -> Void)?
+
+    /// Passes on what the handler reads, which crosses to the main actor.
+    @objc private nonisolated func didPost(_ notification: Notification) {
+      let name = notification.name
+      let object = notification.object.map { ObjectIdentifier($0 as AnyObject) }
+      MainActor.runCallback { [weak self] in self?.handler?(name, object) }
+    }
   }
 
   /// Several observations of one view, invalidated together.
