@@ -102,8 +102,7 @@ extension SimulatedView {
       x: storedCenter.x - storedBounds.size.width / 2,
       y: storedCenter.y - storedBounds.size.height / 2, width: storedBounds.size.width,
       height: storedBounds.size.height)
-    guard let superview, !superview.isFlipped else { return box }
-    return UnflippedCoordinates.mirrored(box, within: superview.bounds)
+    return isInUnflippedSuperview ? mirroredInSuperview(box) : box
   }
 
   /// As `UIView` does it: through ``frame`` with the identity transform, else the bounds'
@@ -111,10 +110,7 @@ extension SimulatedView {
   ///
   /// In an unflipped superview, `frame` is top-down, and mirrored first.
   package func setUntransformedFrame(_ frame: CGRect) {
-    var frame = frame
-    if let superview, !superview.isFlipped {
-      frame = UnflippedCoordinates.mirrored(frame, within: superview.bounds)
-    }
+    let frame = isInUnflippedSuperview ? mirroredInSuperview(frame) : frame
     if storedScale == 1 {
       if !self.frame.isIdentical(to: frame) { self.frame = frame }
       return
@@ -133,12 +129,10 @@ extension SimulatedView {
   /// superview.
   package var stackingAutoresizingMask: AutoStackAutoresizingMask {
     get {
-      guard let superview, !superview.isFlipped else { return autoresizingMask }
-      return UnflippedCoordinates.mirrored(autoresizingMask)
+      isInUnflippedSuperview ? UnflippedCoordinates.mirrored(autoresizingMask) : autoresizingMask
     }
     set {
-      let isUnflipped = superview?.isFlipped == false
-      autoresizingMask = isUnflipped ? UnflippedCoordinates.mirrored(newValue) : newValue
+      autoresizingMask = isInUnflippedSuperview ? UnflippedCoordinates.mirrored(newValue) : newValue
     }
   }
 
@@ -155,6 +149,15 @@ extension SimulatedView {
   }
 
   // MARK: Private
+
+  /// `frame` mirrored within the unflipped superview's bounds, both ways. Not inlined: the
+  /// weak load of the superview stays out of the frame accessors of a flipped one, which every
+  /// benchmark runs.
+  @inline(never)
+  private func mirroredInSuperview(_ frame: CGRect) -> CGRect {
+    guard let superview else { return frame }
+    return UnflippedCoordinates.mirrored(frame, within: superview.bounds)
+  }
 
   /// Whether a layer accepts `point` as its position: its coordinates' sum is not NaN, so
   /// that infinities of one sign are accepted.

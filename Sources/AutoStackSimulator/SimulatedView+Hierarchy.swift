@@ -45,5 +45,6 @@ extension SimulatedView {
   private func setSuperview(_ view: SimulatedView?) {
     superview = view
     superviewSerial = view?.serial
+    isInUnflippedSuperview = view?.isFlipped == false
   }
 }

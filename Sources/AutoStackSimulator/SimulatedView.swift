@@ -76,7 +76,11 @@ package final class SimulatedView: Stackable {
   /// ``untransformedFrame`` and ``stackingAutoresizingMask`` convert to top-down terms
   /// through ``UnflippedCoordinates``, as the AppKit layer converts an `NSView`'s. The
   /// default value is `true`.
-  package var isFlipped = true
+  package var isFlipped = true {
+    didSet {
+      for view in storedSubviews { view.isInUnflippedSuperview = !isFlipped }
+    }
+  }
 
   /// The scroll view's adjusted content inset (its content inset and the safe area), which
   /// the content lies inside; every set notifies the observers, as the content inset's
@@ -227,6 +231,9 @@ package final class SimulatedView: Stackable {
   /// Unlike ``superview``, it outlives a superview that is deallocated, whose number no view
   /// takes again.
   var superviewSerial: Int?
+  /// Whether the superview is unflipped, kept as it changes, so that reading a frame loads
+  /// no weak reference in a flipped one.
+  var isInUnflippedSuperview = false
   /// The observations, in the order they were added (see `SimulatedView+Observing.swift`):
   /// the first on its own, so that a view with one observer, the usual case, allocates no
   /// array for it.

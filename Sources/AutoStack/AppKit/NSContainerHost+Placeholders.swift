@@ -11,7 +11,7 @@
       let id = ObjectIdentifier(placeholder)
       let wasFadingOut = placeholdersFadingOut.remove(id) != nil
       if placeholder.superview === holder {
-        holder.addSubview(placeholder, positioned: .above, relativeTo: nil)
+        move(placeholder, in: holder, below: nil)
         guard wasFadingOut else { return }
       } else {
         placeholderAlphas[id] = placeholder.alphaValue
@@ -45,11 +45,17 @@
       }
     }
 
-    /// Posts `NSAccessibility.Notification.layoutChanged` for the container, with `focus`,
-    /// the placeholder that appeared or the first section back, as its element.
+    /// Posts `NSAccessibility.Notification.layoutChanged` for the container, with `focus`, the
+    /// placeholder that appeared or the first section back, as the changed element.
+    ///
+    /// AppKit's notification names its elements in the user info (`uiElements`), where UIKit's
+    /// takes the element to move to as its argument: posted for `focus` itself, an `NSView`
+    /// that is not an accessibility element would name nothing.
     func announceLayoutChange(focus: NSView?) {
       guard let container else { return }
-      NSAccessibility.post(element: focus ?? container, notification: .layoutChanged)
+      NSAccessibility.post(
+        element: container, notification: .layoutChanged,
+        userInfo: focus.map { [.uiElements: [$0]] })
     }
 
     /// Fades a section's `alphaValue` to `alpha` over `duration`, from `start` (set at once)

@@ -33,15 +33,26 @@
 
     /// Scrolls to a section: animated through the clip view's animator, followed until it
     /// ends (see ``isScrollAnimating``).
+    ///
+    /// Not animated after an animated scroll, it goes through the animator too, in a group of
+    /// no duration: the animator's new value for the bounds origin takes the place of the
+    /// animation under way, whose next step would otherwise overwrite a plain
+    /// `setBoundsOrigin(_:)`.
     func setContentOffset(_ offset: CGPoint, animated: Bool) {
       guard let scrollView else { return }
+      let mayBeAnimating = scrollAnimation != nil
       scrollAnimation = animated ? (offset, ProcessInfo.processInfo.systemUptime) : nil
-      guard animated else { return setContentOffset(offset) }
+      guard animated || mayBeAnimating else { return setContentOffset(offset) }
       let clipView = scrollView.contentView
       let origin = clipOrigin(forOffset: offset)
-      NSAnimationContext.runAnimationGroup { _ in
+      NSAnimationContext.runAnimationGroup { context in
+        if !animated {
+          context.duration = 0
+          context.allowsImplicitAnimation = false
+        }
         clipView.animator().setBoundsOrigin(origin)
       }
+      if !animated { scrollView.reflectScrolledClipView(clipView) }
     }
 
     /// Whether the last animated scroll to a section still runs: until the offset reaches its
@@ -54,15 +65,31 @@
       return abs(offset.x - animation.target.x) >= 0.5 || abs(offset.y - animation.target.y) >= 0.5
     }
 
-    /// A live scroll, from the first touch of the trackpad or wheel to the end of its momentum
-    /// and its elastic bounce: the clamp waits for it, as it waits for a drag on iOS.
+    /// A live scroll, from the first touch of the trackpad to the end of its momentum, or a
+    /// drag of a scroller's knob: the clamp waits for it, as it waits for a drag on iOS.
+    ///
+    /// AppKit brackets these with `willStartLiveScrollNotification` and
+    /// `didEndLiveScrollNotification`, but "not all user initiated scrolls" (a legacy mouse's
+    /// wheel, which steps without momentum); those count as no scroll.
     var isTracking: Bool { isLiveScrolling }
 
     /// The same live scroll: AppKit does not tell a drag from its momentum.
     var isDragging: Bool { isLiveScrolling }
 
-    /// Counted in the live scroll.
-    var isDecelerating: Bool { false }
+    /// An elastic bounce that outlasts the live scroll.
+    ///
+    /// Within a second of the scroll's end, the clip view's bounds still lie past what
+    /// `constrainBoundsRect(_:)` allows: the clamp waits for the bounce rather than end it with
+    /// a jump. Past that second, an origin out of bounds is the app's own, and the clamp
+    /// applies.
+    var isDecelerating: Bool {
+      guard let end = liveScrollEnd, ProcessInfo.processInfo.systemUptime - end < 1,
+        let clipView = scrollView?.contentView
+      else { return false }
+      let bounds = clipView.bounds
+      let allowed = clipView.constrainBoundsRect(bounds).origin
+      return abs(allowed.x - bounds.origin.x) >= 0.5 || abs(allowed.y - bounds.origin.y) >= 0.5
+    }
 
     var isInWindow: Bool { container?.window != nil }
 

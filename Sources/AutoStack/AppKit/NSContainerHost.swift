@@ -9,10 +9,14 @@
   /// an unflipped container's coordinates through ``UnflippedCoordinates``.
   ///
   /// The container is observed through documented notifications: its frame
-  /// (`NSView.frameDidChangeNotification`), a scroll view's clip view bounds
-  /// (`NSView.boundsDidChangeNotification`, which a scroll posts) and live scrolls, and its
-  /// window's backing scale (`NSWindow.didChangeBackingPropertiesNotification`). A hidden
-  /// subview reports its moves to and from a window and the end of a live resize.
+  /// (`NSView.frameDidChangeNotification`), a scroll view's clip view frame (which scrollers,
+  /// rulers and headers resize within the scroll view) and bounds
+  /// (`NSView.boundsDidChangeNotification`, which a scroll posts; a new size through
+  /// `setFrameSize(_:)` posts only the frame's), its live scrolls, and its window's backing
+  /// scale (`NSWindow.didChangeBackingPropertiesNotification`). Key-value observation follows
+  /// the clip view's `contentInsets` and the container's `userInterfaceLayoutDirection`,
+  /// which post nothing. A hidden subview reports its moves to and from a window and the end
+  /// of a live resize.
   @MainActor
   final class ContainerHost: AutoStackHost {
     // MARK: Lifecycle
@@ -22,7 +26,10 @@
       containerID = ObjectIdentifier(container)
       let scrollView = container as? NSScrollView
       if let scrollView, scrollView.documentView == nil {
-        let document = FlippedDocumentView(frame: scrollView.contentView.bounds)
+        // At the clip view's origin: its bounds' origin is the scroll position, not zero
+        // under content insets.
+        let document = FlippedDocumentView(
+          frame: CGRect(origin: .zero, size: scrollView.contentView.bounds.size))
         document.autoresizingMask = [.width]
         scrollView.documentView = document
       }
@@ -32,8 +39,10 @@
         (nil, NSWindow.didChangeBackingPropertiesNotification),
       ]
       if let scrollView {
+        scrollView.contentView.postsFrameChangedNotifications = true
         scrollView.contentView.postsBoundsChangedNotifications = true
         observed += [
+          (scrollView.contentView, NSView.frameDidChangeNotification),
           (scrollView.contentView, NSView.boundsDidChangeNotification),
           (scrollView, NSScrollView.willStartLiveScrollNotification),
           (scrollView, NSScrollView.didEndLiveScrollNotification),
@@ -41,6 +50,16 @@
       }
       containerTokens = NotificationObservations(observed) { [weak self] name, object in
         self?.containerDidPost(name, from: object)
+      }
+      let containerDidChange: @Sendable () -> Void = { [weak self] in
+        MainActor.runCallback { self?.engine?.containerDidChange() }
+      }
+      containerKeyValueTokens = [
+        container.observe(\.userInterfaceLayoutDirection) { _, _ in containerDidChange() }
+      ]
+      if let clipView = scrollView?.contentView {
+        containerKeyValueTokens.append(
+          clipView.observe(\.contentInsets) { _, _ in containerDidChange() })
       }
     }
 
@@ -58,8 +77,10 @@
     /// The target of the last animated scroll to a section and when it started.
     var scrollAnimation: (target: CGPoint, start: TimeInterval)?
     /// Whether the user scrolls: between a scroll view's `willStartLiveScrollNotification` and
-    /// its `didEndLiveScrollNotification`, momentum and elastic bounce included.
+    /// its `didEndLiveScrollNotification`, momentum included.
     var isLiveScrolling = false
+    /// When the last live scroll ended, which an elastic bounce may outlast.
+    var liveScrollEnd: TimeInterval?
     /// The hidden subview that reports the container's window and live resizes.
     var containerObserver: ContainerObserverView?
     /// A scroll's own `isScrollEnabled`, which AppKit has no counterpart of: kept, not applied.
@@ -151,26 +172,40 @@
     func bringToFront(_ view: NSView) {
       guard let holder = sectionsView, view.superview === holder else { return }
       let cover = holder.subviews.first { placeholderAlphas[ObjectIdentifier($0)] != nil }
-      if let cover, cover !== view {
-        holder.addSubview(view, positioned: .below, relativeTo: cover)
-      } else if holder.subviews.last !== view {
-        holder.addSubview(view, positioned: .above, relativeTo: nil)
-      }
+      move(view, in: holder, below: cover === view ? nil : cover)
     }
 
-    /// Observes the frame and bounds notifications, which AppKit posts for every change of
-    /// either (`postsFrameChangedNotifications`, `postsBoundsChangedNotifications`), and
-    /// `isHidden` by key-value observation.
+    /// Moves `view`, a subview of `holder`, right below `cover`, or to the front without one;
+    /// does nothing if it is there.
+    ///
+    /// Through `subviews`, whose setter moves the views it keeps "without being removed and
+    /// re-added": `addSubview(_:positioned:relativeTo:)` documents no such promise, and a
+    /// section taken out and put back would lose the first responder inside it, at every
+    /// scroll that pins it.
+    func move(_ view: NSView, in holder: NSView, below cover: NSView?) {
+      var subviews = holder.subviews
+      guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+      subviews.remove(at: index)
+      let target = cover.flatMap { cover in subviews.firstIndex { $0 === cover } } ?? subviews.count
+      guard target != index else { return }
+      subviews.insert(view, at: target)
+      holder.subviews = subviews
+    }
+
+    /// Observes the frame notification, which AppKit posts for every new frame, autoresizing
+    /// included (`postsFrameChangedNotifications`), and `isHidden` by key-value observation.
+    ///
+    /// Not the bounds: unlike UIKit's, an `NSView`'s bounds change apart from its frame only as
+    /// it scrolls or scales its own content, which moves nothing in the stack.
     func observe(_ view: NSView) -> any ViewObservation {
       let log = engine?.log
       view.postsFrameChangedNotifications = true
-      view.postsBoundsChangedNotifications = true
       let viewDidChange: @MainActor (NSView) -> Void = { [weak self] view in
         if log?.isEcho(of: view) == true { return }
         self?.engine?.viewDidChange(view)
       }
       let notifications = NotificationObservations(
-        [(view, NSView.frameDidChangeNotification), (view, NSView.boundsDidChangeNotification)]
+        [(view, NSView.frameDidChangeNotification)]
       ) { [weak view] _, _ in
         if let view { viewDidChange(view) }
       }
@@ -205,13 +240,18 @@
     private let contentLength = ContentLengthConstraint()
     /// The container's notifications, removed as this host goes.
     private var containerTokens: NotificationObservations?
+    /// The container's key-value observations, invalidated by their own `deinit` as this host
+    /// goes.
+    private var containerKeyValueTokens: [NSKeyValueObservation] = []
 
     /// A notification about the container: a live scroll's start or end, a scroll or a new
     /// size, a new backing scale of its window.
     private func containerDidPost(_ name: Notification.Name, from object: ObjectIdentifier?) {
       switch name {
       case NSScrollView.willStartLiveScrollNotification: isLiveScrolling = true
-      case NSScrollView.didEndLiveScrollNotification: isLiveScrolling = false
+      case NSScrollView.didEndLiveScrollNotification:
+        isLiveScrolling = false
+        liveScrollEnd = ProcessInfo.processInfo.systemUptime
       case NSWindow.didChangeBackingPropertiesNotification:
         guard let window = container?.window, object == ObjectIdentifier(window) else { return }
       default: break

@@ -13,7 +13,7 @@
     ///    then it measures with `sizeThatFits(_:)`.
     /// 4. ``AutoStackSizing/systemLayoutSizeFitting``, and ``AutoStackSizing/fitting`` for an
     ///    `NSStackView` or a view with a direct subview under Auto Layout: `fittingSize`, with
-    ///    the width held at `width` by a required constraint while it is read.
+    ///    the width held at `width` by a constraint while it is read.
     /// 5. Any other `NSControl`: `sizeThatFits(_:)` with `width` and an unbounded height; any
     ///    other view keeps its height.
     @usableFromInline package func measuredSize(
@@ -68,10 +68,16 @@
       }
     }
 
-    /// `fittingSize` with `anchor` held at `length` by a required constraint, which is removed
-    /// once read.
+    /// `fittingSize` with `anchor` held at `length` by a constraint, which is removed once
+    /// read.
+    ///
+    /// Its priority, 999, is far above the one at which `fittingSize` compresses the view (50,
+    /// `fittingSizeCompression`), so it holds the length, yet below required: while active it
+    /// is in the window's layout too, where a view under autoresizing has its frame's length
+    /// required, and a required length that differs would not be satisfiable.
     private func fittingSize(holding anchor: NSLayoutDimension, at length: CGFloat) -> CGSize {
       let constraint = anchor.constraint(equalToConstant: length)
+      constraint.priority = NSLayoutConstraint.Priority(999)
       constraint.isActive = true
       defer { constraint.isActive = false }
       return fittingSize
