@@ -150,9 +150,10 @@ extension SimulatedView {
 
   // MARK: Private
 
-  /// `frame` mirrored within the unflipped superview's bounds, both ways. Not inlined: the
-  /// weak load of the superview stays out of the frame accessors of a flipped one, which every
-  /// benchmark runs.
+  /// `frame` mirrored within the unflipped superview's bounds, both ways.
+  ///
+  /// Not inlined: the weak load of the superview stays out of the frame accessors of a
+  /// flipped one, which every benchmark runs.
   @inline(never)
   private func mirroredInSuperview(_ frame: CGRect) -> CGRect {
     guard let superview else { return frame }
