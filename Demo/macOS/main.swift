@@ -1,8 +1,11 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 
-  // Top-level code runs on the main actor. The window comes with the demo's app delegate.
+  // Top-level code runs on the main actor. The application holds its delegate weakly: this
+  // constant keeps it for the life of the app.
+  let delegate = AppDelegate()
   let application = NSApplication.shared
+  application.delegate = delegate
   application.setActivationPolicy(.regular)
   application.run()
 #else
