@@ -35,7 +35,10 @@
   self.tabs.frame = NSMakeRect(0, 0, 0, 28);
   NSView *layout = [[NSView alloc] initWithFrame:NSMakeRect(0, 0, 0, 400)];
   NSTextField *note = [NSTextField wrappingLabelWithString:@"Colors apply to the selection."];
-  NSView *swatches = [[NSView alloc] initWithFrame:NSMakeRect(0, 0, 0, 44)];
+  // A row that scrolls sideways: a scroll view takes the page's width, and its content the
+  // swatches' (a plain view would take their width, against the page's).
+  NSScrollView *swatches = [[NSScrollView alloc] initWithFrame:NSMakeRect(0, 0, 0, 44)];
+  swatches.hasHorizontalScroller = YES;
   NSView *text = [[NSView alloc] initWithFrame:NSMakeRect(0, 0, 0, 500)];
   self.sections = @[ layout, swatches, text ];
 
