@@ -41,7 +41,8 @@
     /// will reflow them at the next change.
     case reflowLoop
     /// A plain container kept a height of `value` when AutoStack gave it `expectedValue`, the
-    /// content's height: Auto Layout or the container itself holds its height.
+    /// content's height: Auto Layout or the container itself holds its height. In a
+    /// horizontal stack both are widths.
     case containerHeightNotApplied
     /// The arranged view at `index` is positioned by Auto Layout
     /// (`translatesAutoresizingMaskIntoConstraints` is `NO`): AutoStack never writes its

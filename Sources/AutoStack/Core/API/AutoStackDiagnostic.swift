@@ -44,7 +44,8 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// not settled, and will reflow them at the next change.
   case reflowLoop(passes: Int, index: Int)
   /// A plain container kept a height of `actual` when AutoStack gave it `expected`, the
-  /// content's height: Auto Layout or the container itself holds its height.
+  /// content's height: Auto Layout or the container itself holds its height. In a horizontal
+  /// stack both are widths.
   case containerHeightNotApplied(expected: CGFloat, actual: CGFloat)
   /// The arranged view at `index` is positioned by Auto Layout
   /// (`translatesAutoresizingMaskIntoConstraints` is `false`): AutoStack never writes its
@@ -125,8 +126,8 @@ public enum AutoStackDiagnostic: Equatable, Sendable, CustomStringConvertible {
       "views kept resizing each other for \(passes) passes; the reflow stopped, subview \(index) "
         + "and those below it not settled"
     case .containerHeightNotApplied(let expected, let actual):
-      "the container kept a height of \(actual) instead of the content's \(expected); "
-        + "Auto Layout or the container holds its height"
+      "the container kept a length of \(actual) along the stack instead of the content's "
+        + "\(expected); Auto Layout or the container holds it"
     case .subviewUsesAutoLayout(let index):
       "subview \(index) is positioned by Auto Layout; AutoStack leaves its frame to its "
         + "constraints and stacks the others around it. Set its "
