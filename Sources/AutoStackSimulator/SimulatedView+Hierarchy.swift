@@ -32,7 +32,7 @@ extension SimulatedView {
 
   /// Whether the view whose ``serial`` is `container` is this view's superview: compared by
   /// number, as UIKit reads a superview it does not retain, without a weak load or a retain.
-  func isSubview(of container: Int) -> Bool { superviewSerial == container }
+  func isSubview(of container: Int) -> Bool { superviewLink?.serial == container }
 
   /// A number no view has had yet.
   static func nextSerial() -> Int {
@@ -44,7 +44,10 @@ extension SimulatedView {
 
   private func setSuperview(_ view: SimulatedView?) {
     superview = view
-    superviewSerial = view?.serial
-    isInUnflippedSuperview = view?.isFlipped == false
+    if let view {
+      superviewLink = SuperviewLink(serial: view.serial, isUnflipped: !view.isFlipped)
+    } else {
+      superviewLink = nil
+    }
   }
 }

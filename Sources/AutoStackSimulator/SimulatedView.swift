@@ -22,10 +22,13 @@ package final class SimulatedView: Stackable {
   ///   - fixedSize: The size the view keeps whatever is written, like `UISwitch`; `nil` for a
   ///     view that takes the sizes it is given.
   ///   - scrolls: Whether it is a scroll view, whose content size AutoStack sets.
+  ///   - isFlipped: Whether y grows downward in it (see ``isFlipped``).
   package init(
-    name: String = "", frame: CGRect = CGRect(), fixedSize: CGSize? = nil, scrolls: Bool = false
+    name: String = "", frame: CGRect = CGRect(), fixedSize: CGSize? = nil, scrolls: Bool = false,
+    isFlipped: Bool = true
   ) {
     self.name = name
+    self.isFlipped = isFlipped
     self.fixedSize = fixedSize
     let size = fixedSize ?? frame.size
     storedBounds = CGRect(origin: .zero, size: size)
@@ -74,13 +77,9 @@ package final class SimulatedView: Stackable {
   ///
   /// Its subviews' ``frame`` and ``autoresizingMask`` are its own coordinates, which their
   /// ``untransformedFrame`` and ``stackingAutoresizingMask`` convert to top-down terms
-  /// through ``UnflippedCoordinates``, as the AppKit layer converts an `NSView`'s. The
-  /// default value is `true`.
-  package var isFlipped = true {
-    didSet {
-      for view in storedSubviews { view.isInUnflippedSuperview = !isFlipped }
-    }
-  }
+  /// through ``UnflippedCoordinates``, as the AppKit layer converts an `NSView`'s. Set once,
+  /// at ``init(name:frame:fixedSize:scrolls:isFlipped:)``, as `NSView` decides it by class.
+  package let isFlipped: Bool
 
   /// The scroll view's adjusted content inset (its content inset and the safe area), which
   /// the content lies inside; every set notifies the observers, as the content inset's
@@ -226,17 +225,24 @@ package final class SimulatedView: Stackable {
   var storedSubviews: [SimulatedView] = []
   /// A number no other view has had, which its subviews compare their superview by.
   let serial = SimulatedView.nextSerial()
-  /// The ``serial`` of the view this one was last added to, `nil` once removed from it.
+  /// The view this one was last added to, `nil` once removed from it.
   ///
   /// Unlike ``superview``, it outlives a superview that is deallocated, whose number no view
-  /// takes again.
-  var superviewSerial: Int?
-  /// Whether the superview is unflipped, kept as it changes, so that reading a frame loads
-  /// no weak reference in a flipped one.
-  var isInUnflippedSuperview = false
+  /// takes again, and it is read without a weak load.
+  var superviewLink: SuperviewLink?
+
+  /// Whether the superview is unflipped.
+  var isInUnflippedSuperview: Bool { superviewLink?.isUnflipped == true }
   /// The observations, in the order they were added (see `SimulatedView+Observing.swift`):
   /// the first on its own, so that a view with one observer, the usual case, allocates no
   /// array for it.
   var firstObservation: SimulatedObservation?
   var otherObservations: [SimulatedObservation] = []
+}
+
+/// What a view keeps of its superview: its ``SimulatedView/serial`` and whether it is
+/// unflipped, written together as the view moves.
+struct SuperviewLink {
+  let serial: Int
+  let isUnflipped: Bool
 }

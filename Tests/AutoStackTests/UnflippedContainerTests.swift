@@ -12,16 +12,18 @@ import Testing
   /// superview, and six sections 40 high, arranged with spacing and insets.
   @MainActor final class Page {
     init(flipped: Bool) {
-      superview.isFlipped = flipped
-      container.isFlipped = flipped
+      superview = SimulatedView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 1_000), isFlipped: flipped)
+      container = SimulatedView(
+        frame: CGRect(x: 0, y: 500, width: 300, height: 100), isFlipped: flipped)
       superview.addSubview(container)
       stack = SimulatedStack.arrange(
         in: container, subviews: sections, spacing: 8,
         insets: AutoStackInsets(top: 10, left: 5, bottom: 20, right: 5))
     }
 
-    let superview = SimulatedView(frame: CGRect(x: 0, y: 0, width: 300, height: 1_000))
-    let container = SimulatedView(frame: CGRect(x: 0, y: 500, width: 300, height: 100))
+    let superview: SimulatedView
+    let container: SimulatedView
     let sections = (0..<6).map { _ in
       SimulatedView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
     }
