@@ -8,7 +8,7 @@ extension ModelContainer {
   /// Marks the views from `index` down for a pass, which runs at once unless a batch is open
   /// or a pass is running.
   func setNeedsReflow(from index: Int = 0) {
-    guard isArranging else { return }
+    guard isArranging, !model.isInReflowLoop else { return }
     dirtyFrom = min(dirtyFrom ?? index, index)
     flushIfPossible()
   }
@@ -27,6 +27,7 @@ extension ModelContainer {
     isFlushing = true
     while let start = dirtyFrom {
       dirtyFrom = nil
+      guard !model.isInReflowLoop else { break }
       pass(from: start)
     }
     // The features run within the flush: what they ask for waits for them to end.
@@ -98,6 +99,7 @@ extension ModelContainer {
   /// the arrangement, fitting views take their sizes, then every frame that differs from the
   /// reference layout by more than the tolerance is written, top to bottom.
   private func pass(from dirtyFrom: Int) {
+    model.passWillRun()
     passes += 1
     sections.passDidRun()
     let width = layoutWidth

@@ -52,6 +52,15 @@ package enum RandomOperationRunner {
     return divergence
   }
 
+  /// The reflow loops that the engines of a world report after `operations`.
+  package static func reflowLoops(
+    after operations: some Sequence<RandomOperation>, axes: [AutoStackAxis] = []
+  ) -> Int {
+    let world = StackWorld(axes: axes)
+    for operation in operations { world.apply(operation) }
+    return world.reflowLoops
+  }
+
   /// The shortest sequence found that still diverges, by deleting operations (in halves,
   /// quarters, … then one by one) and by taking batches apart; then the containers created
   /// vertical where that still diverges.
@@ -135,8 +144,23 @@ package enum RandomOperationRunner {
       return Divergence(step: -1, difference: "before any operation: \(difference)")
     }
     for (step, operation) in operations.enumerated() {
+      let loopsBefore = world.reflowLoops
       world.apply(operation)
+      model.beginOperation()
       model.apply(operation)
+      let engineLooped = world.reflowLoops > loopsBefore
+      if engineLooped || model.isInReflowLoop {
+        // Views that keep resizing each other have no layout to compare: the sequence ends
+        // there, once both found them.
+        guard engineLooped, model.isInReflowLoop else {
+          let difference =
+            engineLooped
+            ? "the engine stopped views that kept resizing each other, which the model settles"
+            : "views kept resizing each other in the model, which the engine settled"
+          return Divergence(step: step, difference: difference)
+        }
+        return nil
+      }
       if let difference = world.difference(from: model) {
         return Divergence(step: step, difference: difference)
       }

@@ -45,3 +45,15 @@ extension StackWorld {
     }
   }
 }
+
+extension StackWorld {
+  /// The reflow loops the engines reported so far: views that kept resizing each other.
+  var reflowLoops: Int {
+    containers.reduce(0) { count, container in
+      count
+        + container.diagnostics.count {
+          if case .reflowLoop = $0 { true } else { false }
+        }
+    }
+  }
+}

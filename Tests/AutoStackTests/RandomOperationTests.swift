@@ -107,6 +107,24 @@ extension RandomOperationTests {
       sourceLocation: sourceLocation)
   }
 
+  // Regression: seed 1044219 of the long mode, past the count CI runs. A fitting column in a
+  // row wraps text at its own width and takes the width its text needs: the two keep
+  // resizing each other. The engine stops after its limit and says so; the model, which had
+  // no limit, ran on without end. Both now stop, and the sequence ends there.
+  @Test("views that keep resizing each other end a sequence in the engine and the model alike")
+  func reflowLoopEndsTheSequence() {
+    let seed: UInt64 = 1_044_219
+    let operations = Array(
+      RandomOperation.sequence(seed: seed, length: RandomOperationRunner.sequenceLength)
+        .prefix(48))
+    let axes = RandomOperation.creationAxes(seed: seed)
+    #expect(RandomOperationRunner.run(operations, axes: axes) == nil)
+    // Without its last operation, which starts the loop, the sequence runs to its end.
+    let world = RandomOperationRunner.reflowLoops(after: operations.dropLast(), axes: axes)
+    #expect(world == 0)
+    #expect(RandomOperationRunner.reflowLoops(after: operations, axes: axes) > 0)
+  }
+
   // Regression: seed 1038555 of the long mode, shrunk, past the count CI runs. The content
   // shrinks under an animated scroll, so the clamp waits; a scroll to a section asked for in
   // an animation block stops that scroll at the end of its batch. The model looked at the
