@@ -17,9 +17,8 @@
       guard let bounds = visibleBounds, let clipView = scrollView?.contentView else { return nil }
       let insets = clipView.contentInsets
       return CGRect(
-        x: bounds.origin.x + insets.left, y: bounds.origin.y + insets.top,
-        width: max(0, bounds.size.width - insets.left - insets.right),
-        height: max(0, bounds.size.height - insets.top - insets.bottom))
+        origin: CGPoint(x: bounds.origin.x + insets.left, y: bounds.origin.y + insets.top),
+        size: bounds.size.inset(by: AutoStackInsets(insets)))
     }
 
     /// Scrolls the clip view to the top-down `offset`, and tells the scroll view, so that its

@@ -98,11 +98,7 @@
     var layoutSize: CGSize {
       guard let container else { return .zero }
       guard let clipView = scrollView?.contentView else { return container.bounds.size }
-      let insets = clipView.contentInsets
-      let size = clipView.bounds.size
-      return CGSize(
-        width: max(0, size.width - insets.left - insets.right),
-        height: max(0, size.height - insets.top - insets.bottom))
+      return clipView.bounds.size.inset(by: AutoStackInsets(clipView.contentInsets))
     }
 
     var isRightToLeft: Bool { container?.userInterfaceLayoutDirection == .rightToLeft }

@@ -93,11 +93,7 @@
       guard let container else { return .zero }
       let size = container.bounds.size
       guard let scrollView = container as? UIScrollView else { return size }
-      let insets = scrollView.adjustedContentInset
-      // Insets wider than a scroll view not laid out yet leave no room, not a negative size.
-      return CGSize(
-        width: max(0, size.width - insets.left - insets.right),
-        height: max(0, size.height - insets.top - insets.bottom))
+      return size.inset(by: AutoStackInsets(scrollView.adjustedContentInset))
     }
 
     var isRightToLeft: Bool { container?.effectiveUserInterfaceLayoutDirection == .rightToLeft }

@@ -31,3 +31,13 @@ extension ScrollingHost {
     orientation.containerOffset(y, keeping: contentOffset, boundsLength: boundsSize.width)
   }
 }
+
+extension CGSize {
+  /// The size less `insets`, each length at least `0`: a scroll view's content area, whose
+  /// insets may be wider than a scroll view not laid out yet.
+  @usableFromInline package func inset(by insets: AutoStackInsets) -> CGSize {
+    CGSize(
+      width: max(0, width - insets.left - insets.right),
+      height: max(0, height - insets.top - insets.bottom))
+  }
+}
