@@ -49,11 +49,10 @@ extension StackWorld {
 extension StackWorld {
   /// The reflow loops the engines reported so far: views that kept resizing each other.
   var reflowLoops: Int {
-    containers.reduce(0) { count, container in
-      count
-        + container.diagnostics.count {
-          if case .reflowLoop = $0 { true } else { false }
-        }
+    var count = 0
+    for container in containers {
+      for case .reflowLoop in container.diagnostics { count += 1 }
     }
+    return count
   }
 }
