@@ -17,12 +17,14 @@ let package = Package(
     // fuzzer and the benchmarks all drive the real engine through it. Not a product.
     .target(name: "AutoStackSimulator", dependencies: ["AutoStack"]),
     // The iOS demo app's sources, so that the iOS build compiles them; Xcode builds and runs
-    // the app through Demo/AutoStackDemo.xcodeproj. Every file is UIKit-only.
+    // the app through Demo/AutoStackDemo.xcodeproj. Every file is UIKit-only but the model,
+    // which the Mac demo imports from here.
     .target(name: "AutoStackDemoApp", dependencies: ["AutoStack"], path: "Demo/iOS/AutoStackDemo"),
     // The Mac demo: the merchant page in an NSScrollView. `swift run autostack-mac-demo` opens
     // its window on a Mac; every file is AppKit-only, so elsewhere it only says so.
     .executableTarget(
-      name: "autostack-mac-demo", dependencies: ["AutoStack"], path: "Demo/macOS"),
+      name: "autostack-mac-demo", dependencies: ["AutoStack", "AutoStackDemoApp"],
+      path: "Demo/macOS"),
     // The demo that runs here: the scenario language, the merchant page's story, its terminal
     // and SVG drawings and the interactive mode's key handling, all testable without a terminal.
     .target(

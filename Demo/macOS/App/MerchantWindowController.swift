@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import AutoStackDemoApp
 
   /// The demo's window: the merchant page, an `NSScrollView` as the window's content, with the
   /// page's controls under the title.

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import AutoStackDemoApp
   import AutoStack
 
   /// What the page's controls and sections ask of it: each changes sections only, and

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import AutoStackDemoApp
   import AutoStack
 
   /// A merchant's detail page: its sections, stacked by AutoStack in a scroll view.

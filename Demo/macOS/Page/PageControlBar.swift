@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import AutoStackDemoApp
 
   /// The controls under the window's title: the merchant shown, a Load menu, Reset, and the
   /// scroll anchoring switch.

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import AutoStackDemoApp
   import AutoStack
 
   /// One review: its author, stars and date, and text, each text field sized to fit the row's

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import AutoStackDemoApp
 
   /// The merchant's reviews, one row each under a title.
   final class CommentsSectionView: SectionView {

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import AutoStackDemoApp
 
   /// The merchant's long description: its first lines, or all of it, with an Expand /
   /// Collapse button.

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import AutoStackDemoApp
 
   /// The merchant's name and tagline, what it is, and where.
   final class NameSectionView: SectionView {
