@@ -28,9 +28,10 @@
       if let scrollView, scrollView.documentView == nil {
         // At the clip view's origin: its bounds' origin is the scroll position, not zero
         // under content insets.
+        // No autoresizing: AutoStack sets its size whenever the content's changes, along
+        // either axis, and a width that followed the clip view would undo a row's.
         let document = FlippedDocumentView(
           frame: CGRect(origin: .zero, size: scrollView.contentView.bounds.size))
-        document.autoresizingMask = [.width]
         scrollView.documentView = document
       }
       container.postsFrameChangedNotifications = true
