@@ -60,28 +60,18 @@ package final class StackModel {
   /// Every visibility event so far, in order.
   package internal(set) var events: [VisibilityEvent] = []
   /// The passes run since ``beginOperation()``.
-  private var passesInOperation = 0
+  var passesInOperation = 0
   /// Every report of a current section so far, in order.
   package internal(set) var sectionEvents: [SectionEvent] = []
 
   /// Whether views kept resizing each other through more than ``passLimit`` passes in the
   /// operation under way: such views have no layout, and the model stops placing them, as
   /// the engine stops after its own limit (``AutoStackDiagnostic/reflowLoop(passes:index:)``).
-  package private(set) var isInReflowLoop = false
+  package internal(set) var isInReflowLoop = false
 
   /// The passes one operation may run before the model takes its views for views that keep
   /// resizing each other: far more than any layout that settles needs.
   static let passLimit = 10_000
-
-  /// Starts counting the passes of an operation, batches and animations included.
-  package func beginOperation() { passesInOperation = 0 }
-
-  /// Counts a pass of any container; past ``passLimit`` in one operation, the model is in a
-  /// reflow loop.
-  func passWillRun() {
-    passesInOperation += 1
-    if passesInOperation > Self.passLimit { isInReflowLoop = true }
-  }
 
   /// The index of the container arranging view `id`, if any.
   package func arrangement(of id: Int) -> Int? { arranging(id)?.index }
