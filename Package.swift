@@ -3,9 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "AutoStack",
-  // iOS 13 and macOS 10.15: the first releases whose block-based KVO and Swift concurrency
-  // back-deployment AutoStack relies on; nothing newer is needed.
-  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  // iOS 13: the first release whose block-based KVO and Swift concurrency back-deployment
+  // AutoStack relies on. macOS 14: the first whose MainActor.assumeIsolated lets AppKit's
+  // callbacks reach the main actor with no unsafe construct.
+  platforms: [.iOS(.v13), .macOS(.v14)],
   products: [
     .library(name: "AutoStack", targets: ["AutoStack"])
   ],

@@ -2,10 +2,9 @@
   import AppKit
 
   extension NSImage {
-    /// The SF Symbol `name`, or `nil` before macOS 11, which has no symbols.
+    /// The SF Symbol `name`, or `nil` if the system has no symbol of that name.
     static func symbol(named name: String) -> NSImage? {
-      guard #available(macOS 11, *) else { return nil }
-      return NSImage(systemSymbolName: name, accessibilityDescription: nil)
+      NSImage(systemSymbolName: name, accessibilityDescription: nil)
     }
   }
 #endif

@@ -4,8 +4,6 @@
   extension NSImageView {
     /// An image view that shows the SF Symbol `name` at `pointSize`, centered and tinted with
     /// `color`.
-    ///
-    /// Before macOS 11, which has no symbols, it shows nothing and has no intrinsic size.
     static func symbol(
       named name: String, pointSize: CGFloat, color: NSColor = .secondaryLabelColor
     ) -> NSImageView {
@@ -14,10 +12,8 @@
       imageView.imageAlignment = .alignCenter
       imageView.contentTintColor = color
       imageView.image = NSImage.symbol(named: name)
-      if #available(macOS 11, *) {
-        imageView.symbolConfiguration = NSImage.SymbolConfiguration(
-          pointSize: pointSize, weight: .regular)
-      }
+      imageView.symbolConfiguration = NSImage.SymbolConfiguration(
+        pointSize: pointSize, weight: .regular)
       return imageView
     }
   }
