@@ -5,11 +5,22 @@ import Foundation
 struct ArrangedEntry<View: Stackable> {
   // MARK: Lifecycle
 
+  /// Every field is set here, none by a default value: the compiler then builds the entry in
+  /// place, where defaults made it copy each new entry and destroy the original.
   @inlinable
-  init(view: View, observation: (any ViewObservation)?) {
+  init(view: View, observation: (any ViewObservation)?, savedMask: SavedMask? = nil) {
     self.view = view
     id = ObjectIdentifier(view)
     self.observation = observation
+    customSpacing = nil
+    placement = nil
+    cursorAfter = StackCursor(next: 0, bottom: 0)
+    refusedWidth = nil
+    self.savedMask = savedMask
+    fitting = nil
+    isHiding = false
+    isUnderAutoLayout = false
+    reportedAutoLayout = false
   }
 
   // MARK: Internal
@@ -32,7 +43,7 @@ struct ArrangedEntry<View: Stackable> {
   var placement: Placement?
   /// The cursor after this view, where a pass that starts below it resumes.
   @usableFromInline
-  var cursorAfter = StackCursor(next: 0, bottom: 0)
+  var cursorAfter: StackCursor
   /// The width the view kept when given another one (a control of fixed size), so that it is
   /// not given that width again while it would refuse it.
   @usableFromInline
@@ -40,21 +51,25 @@ struct ArrangedEntry<View: Stackable> {
   /// The autoresizing mask the view had when it joined, and the one AutoStack left it with,
   /// if AutoStack cleared its flags along the axis.
   @usableFromInline
-  var savedMask: (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)?
+  var savedMask: SavedMask?
   /// How a fitting view is measured, and its measurements; `nil` for a fixed view.
   @usableFromInline
   var fitting: FittingState?
   /// Whether the view is fading out of sight: hidden for the layout, though ``SectionTransitions``
   /// keeps it on screen until its fade ends.
   @usableFromInline
-  var isHiding = false
+  var isHiding: Bool
   /// Whether the last pass that reached the view found it positioned by Auto Layout, which
   /// keeps its frame: it is then never written, nor pinned as a sticky view.
   @usableFromInline
-  var isUnderAutoLayout = false
+  var isUnderAutoLayout: Bool
   /// Whether the view was reported as positioned by Auto Layout: once while it is arranged.
   @usableFromInline
-  var reportedAutoLayout = false
+  var reportedAutoLayout: Bool
+
+  /// The autoresizing mask a view had when it joined, and the one AutoStack left it with.
+  @usableFromInline
+  typealias SavedMask = (original: AutoStackAutoresizingMask, cleared: AutoStackAutoresizingMask)
 
   /// Ends the entry, whose view is gone or left the container: it stays in place, without a
   /// view, until the arrangement removes the retired entries, so that a pass that finds many

@@ -22,6 +22,10 @@ extension Arrangement {
     var newEntries: [ArrangedEntry<View>] = []
     newEntries.reserveCapacity(views.count)
     var addedAny = false
+    // The views added inside `animate`, recorded once at the end: the arrangement's state is
+    // not touched per view.
+    var joined: [ObjectIdentifier]? = joiningViews == nil ? nil : []
+    let axis = axis
     // The old entries kept.
     var kept = 0
     /// Keeps `view`, back in the container if it left it, or takes it in.
@@ -31,7 +35,7 @@ extension Arrangement {
       if membership.ownerID == ownerID, id(at: membership.index) == ObjectIdentifier(view) {
         if let host, !host.contains(view) {
           host.addSubview(view)
-          joiningViews?.insert(ObjectIdentifier(view))
+          joined?.append(ObjectIdentifier(view))
           addedAny = true
         }
         kept += 1
@@ -39,7 +43,9 @@ extension Arrangement {
         membership.index = newEntries.count - 1
       } else {
         addedAny = true
-        join(view, membership: membership, into: &newEntries, owner: link, host: host)
+        join(
+          view, membership: membership, into: &newEntries, owner: link, host: host, axis: axis,
+          joined: &joined)
       }
     }
     var waiting: [Int] = []
@@ -83,6 +89,7 @@ extension Arrangement {
       }
     }
     for position in waiting { keepOrJoin(views[position], membership(of: views[position])) }
+    if let joined, !joined.isEmpty { joiningViews?.formUnion(joined) }
     // Each view was told its index as it was kept or joined.
     replaceEntries(with: newEntries, reindex: false)
     return addedAny
@@ -93,7 +100,7 @@ extension Arrangement {
   @inlinable
   func join<Host: StackHost>(
     _ view: View, membership: AutoStackMembership, into newEntries: inout [ArrangedEntry<View>],
-    owner: ArrangementLink, host: Host?
+    owner: ArrangementLink, host: Host?, axis: AutoStackAxis, joined: inout [ObjectIdentifier]?
   ) where Host.View == View {
     if let fading = membership.fadingOutOf, fading.link !== owner { fading.relinquish(view) }
     if membership.isOwned { membership.owner?.relinquish(view) }
@@ -101,26 +108,29 @@ extension Arrangement {
     membership.index = newEntries.count
     if let host, !host.contains(view) {
       host.addSubview(view)
-      joiningViews?.insert(ObjectIdentifier(view))
+      joined?.append(ObjectIdentifier(view))
     }
-    // Built in place: an entry copied out and back would retain and release all it holds.
-    newEntries.append(ArrangedEntry(view: view, observation: host?.observe(view)))
-    ownAutoresizing(of: &newEntries[newEntries.count - 1], view)
+    let observation = host?.observe(view)
+    // Built in the array, whole: an entry copied would retain and release all it holds.
+    newEntries.append(
+      ArrangedEntry(
+        view: view, observation: observation, savedMask: ownAutoresizing(of: view, along: axis)))
   }
 
-  /// Clears the autoresizing flags of `view` along ``axis``, keeping what to give back.
+  /// Clears the autoresizing flags of `view` along `axis`.
   ///
   /// AutoStack owns the geometry along the axis: UIKit would otherwise resize the view when
   /// the container's length changes, which changes the content's length again, without end.
+  ///
+  /// - Returns: What to give back when the view leaves, if a flag was cleared.
   @inlinable
-  func ownAutoresizing(of entry: inout ArrangedEntry<View>, _ view: View) {
+  func ownAutoresizing(of view: View, along axis: AutoStackAxis) -> ArrangedEntry<View>.SavedMask? {
     let mask = view.stackingAutoresizingMask
     let cleared = mask.subtracting(
       axis == .vertical ? AutoStackAutoresizingMask.vertical : .horizontal)
-    if cleared != mask {
-      view.stackingAutoresizingMask = cleared
-      entry.savedMask = (original: mask, cleared: cleared)
-    }
+    guard cleared != mask else { return nil }
+    view.stackingAutoresizingMask = cleared
+    return (original: mask, cleared: cleared)
   }
 
   /// Gives every view the flags it had, unless the app set others since, then clears those
@@ -132,8 +142,7 @@ extension Arrangement {
       if let saved = entries[index].savedMask, view.stackingAutoresizingMask == saved.cleared {
         view.stackingAutoresizingMask = saved.original
       }
-      entries[index].savedMask = nil
-      ownAutoresizing(of: &entries[index], view)
+      entries[index].savedMask = ownAutoresizing(of: view, along: axis)
     }
   }
 

@@ -53,7 +53,8 @@ extension CGRect {
 extension CGRect {
   /// Whether every field holds the same value as `other`'s, NaN included: the frame as written,
   /// to the last bit.
-  @inlinable func isIdentical(to other: CGRect) -> Bool {
+  // Always inlined: the pass compares every frame it writes with what it reads back.
+  @inlinable @inline(__always) func isIdentical(to other: CGRect) -> Bool {
     origin.x.isSameValue(as: other.origin.x) && origin.y.isSameValue(as: other.origin.y)
       && size.width.isSameValue(as: other.size.width)
       && size.height.isSameValue(as: other.size.height)

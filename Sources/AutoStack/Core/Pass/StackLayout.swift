@@ -68,6 +68,8 @@ struct StackLayout {
     self.orientation = orientation
     self.grid = grid
     roundsFarEdge = orientation.isMirrored && grid.scale != nil
+    fillX = grid.round(self.left)
+    fillWidth = grid.round(self.left + availableWidth) - fillX
   }
 
   // MARK: Internal
@@ -96,6 +98,12 @@ struct StackLayout {
   /// The pixels that origins land on.
   @usableFromInline
   let grid: PixelGrid
+  /// Under fill, every view's x and width: both edges on the grid, rounded once per layout
+  /// rather than for each view.
+  @usableFromInline
+  let fillX: CGFloat
+  @usableFromInline
+  let fillWidth: CGFloat
 
   /// The cursor before the first view.
   @usableFromInline
@@ -106,10 +114,9 @@ struct StackLayout {
   func frame(for size: CGSize, at cursor: StackCursor) -> CGRect {
     switch alignment {
     case .fill:
-      let x = grid.round(left)
       return CGRect(
-        origin: CGPoint(x: x, y: mainOrigin(at: cursor, length: size.height)),
-        size: CGSize(width: grid.round(left + availableWidth) - x, height: size.height))
+        origin: CGPoint(x: fillX, y: mainOrigin(at: cursor, length: size.height)),
+        size: CGSize(width: fillWidth, height: size.height))
     case .leading: return leadingFrame(for: size, at: cursor)
     case .center, .trailing:
       let slack = availableWidth - size.width.validLengthOrZero
