@@ -47,6 +47,13 @@ struct PassWrites<View: Stackable> {
     views.append(view)
   }
 
+  /// Makes room for `count` writes, if the list has less.
+  @inlinable
+  mutating func reserveCapacity(_ count: Int) {
+    writes.reserveCapacity(count)
+    views.reserveCapacity(count)
+  }
+
   /// Empties the list, keeping its room and letting go of its views.
   @inlinable
   mutating func removeAll() {

@@ -79,6 +79,8 @@ struct StackPass<Host: StackHost> {
     // nothing once it has grown.
     var writes = arrangement.takeWrites()
     defer { arrangement.keepWrites(&writes) }
+    // Room for every view from the dirty index at once, rather than grown write by write.
+    writes.reserveCapacity(arrangement.count - walk.index)
     guard let end = compute(host: host, walk: &walk, writes: &writes) else {
       return interrupted(at: walk.index, walk)
     }
