@@ -184,7 +184,7 @@ package final class AutoStackEngine<Host: AutoStackHost> {
   /// The storage of ``statistics``.
   @usableFromInline var work = AutoStackStatistics()
   /// What the memberships of the views hold the engine by.
-  @usableFromInline lazy var arrangementLink = ArrangementLink(self)
+  lazy var arrangementLink = ArrangementLink(self)
 
   /// The index of `view` in this arrangement, or `nil` if it is not arranged here.
   @inlinable func index(of view: View) -> Int? {

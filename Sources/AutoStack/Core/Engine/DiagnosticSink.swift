@@ -9,7 +9,7 @@ final class DiagnosticSink {
   @usableFromInline
   var handler: ((AutoStackDiagnostic) -> Void)?
 
-  @inlinable
+  @usableFromInline
   func report(_ diagnostic: AutoStackDiagnostic) {
     handler?(diagnostic)
   }

@@ -26,38 +26,38 @@ struct ReflowScheduler {
   var batchDepth = 0
 
   /// Whether any work waits.
-  @inlinable
+  @usableFromInline
   var hasWork: Bool { dirtyFrom != nil || !requests.isEmpty }
 
-  @inlinable
+  @usableFromInline
   mutating func markDirty(from index: Int) {
     dirtyFrom = min(dirtyFrom ?? index, index)
   }
 
-  @inlinable
+  @usableFromInline
   mutating func request(_ requests: ReflowRequests) {
     self.requests.formUnion(requests)
   }
 
   /// Takes the dirty range for the next pass.
-  @inlinable
+  @usableFromInline
   mutating func takeDirty() -> Int? {
     defer { dirtyFrom = nil }
     return dirtyFrom
   }
 
   /// Whether `request` was made, which it no longer is.
-  @inlinable
+  @usableFromInline
   mutating func take(_ request: ReflowRequests) -> Bool {
     requests.remove(request) != nil
   }
 
   /// Forgets every request but the dirty views, which wait for the next change.
-  @inlinable
+  @usableFromInline
   mutating func clearRequests() { requests = [] }
 
   /// Forgets all the work, as the arrangement stops.
-  @inlinable
+  @usableFromInline
   mutating func clearWork() {
     dirtyFrom = nil
     clearRequests()

@@ -11,7 +11,6 @@ import Foundation
 ///     engine.state = .loading
 ///     clock.advance(by: 0.3)  // the loading placeholder shows
 @MainActor
-@usableFromInline
 package protocol AutoStackClock: AnyObject {
   /// The current time in seconds, on a clock that never goes back.
   var now: TimeInterval { get }

@@ -8,16 +8,16 @@ extension StackHost {
   @usableFromInline package var isRightToLeft: Bool { false }
 
   /// Flipped: y grows downward.
-  @usableFromInline package var isFlipped: Bool { true }
+  package var isFlipped: Bool { true }
 
   /// Unknown.
-  @usableFromInline package var appliedContentSize: CGSize? { nil }
+  package var appliedContentSize: CGSize? { nil }
 
   /// No rounding.
   @usableFromInline package var displayScale: CGFloat? { nil }
 
   /// Does nothing: the subviews' order is not known.
-  @usableFromInline package func bringToFront(_ view: View) {}
+  package func bringToFront(_ view: View) {}
 
   /// Writes the frame, as any other: a container that does not animate.
   @usableFromInline package func placeJoiningView(_ view: View, at frame: CGRect) {
@@ -30,53 +30,53 @@ extension ScrollingHost {
   @usableFromInline package var visibleContentRect: CGRect? { nil }
 
   /// `.zero`.
-  @usableFromInline package var contentOffset: CGPoint { .zero }
+  package var contentOffset: CGPoint { .zero }
 
-  @usableFromInline package var boundsSize: CGSize { .zero }
+  package var boundsSize: CGSize { .zero }
 
   /// Does nothing.
-  @usableFromInline package func setContentOffset(_ offset: CGPoint) {}
+  package func setContentOffset(_ offset: CGPoint) {}
 
   /// Sets the offset at once, with ``setContentOffset(_:)``.
-  @usableFromInline package func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  package func setContentOffset(_ offset: CGPoint, animated: Bool) {
     setContentOffset(offset)
   }
 
   /// `false`: the default ``setContentOffset(_:animated:)`` never animates.
-  @usableFromInline package var isScrollAnimating: Bool { false }
+  package var isScrollAnimating: Bool { false }
 
   /// `false`.
-  @usableFromInline package var isTracking: Bool { false }
+  package var isTracking: Bool { false }
 
   /// `false`.
-  @usableFromInline package var isDragging: Bool { false }
+  package var isDragging: Bool { false }
 
   /// `false`.
-  @usableFromInline package var isDecelerating: Bool { false }
+  package var isDecelerating: Bool { false }
 
   /// `true`.
-  @usableFromInline package var isInWindow: Bool { true }
+  package var isInWindow: Bool { true }
 }
 
 extension PlaceholderHost {
   /// Always `true`; setting it does nothing.
-  @usableFromInline package var isScrollEnabled: Bool {
+  package var isScrollEnabled: Bool {
     get { true }
     set {}
   }
 
   /// Adds the placeholder with ``StackHost/addSubview(_:)`` if it is not a subview.
-  @usableFromInline package func addPlaceholder(
+  package func addPlaceholder(
     _ placeholder: View, frame: CGRect, fadeDuration: TimeInterval
   ) {
     if !contains(placeholder) { addSubview(placeholder) }
   }
 
   /// Does nothing: no assistive technology listens.
-  @usableFromInline package func announceLayoutChange(focus: View?) {}
+  package func announceLayoutChange(focus: View?) {}
 
   /// Removes the placeholder with ``StackHost/removeSubview(_:)`` if it is a subview.
-  @usableFromInline package func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
+  package func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
   {
     if contains(placeholder) { removeSubview(placeholder) }
   }

@@ -20,13 +20,11 @@ extension ScrollingHost {
   }
 
   /// The top of the bounds along the stack: the content offset's y, or its x along x.
-  @inlinable
   func stackOffset(_ orientation: StackOrientation) -> CGFloat {
     orientation.stackOffset(contentOffset, boundsLength: boundsSize.width)
   }
 
   /// The content offset that puts the top of the bounds at `y` along the stack.
-  @inlinable
   func containerOffset(stackOffset y: CGFloat, _ orientation: StackOrientation) -> CGPoint {
     orientation.containerOffset(y, keeping: contentOffset, boundsLength: boundsSize.width)
   }
@@ -35,7 +33,7 @@ extension ScrollingHost {
 extension CGSize {
   /// The size less `insets`, each length at least `0`: a scroll view's content area, whose
   /// insets may be wider than a scroll view not laid out yet.
-  @usableFromInline package func inset(by insets: AutoStackInsets) -> CGSize {
+  package func inset(by insets: AutoStackInsets) -> CGSize {
     CGSize(
       width: max(0, width - insets.left - insets.right),
       height: max(0, height - insets.top - insets.bottom))

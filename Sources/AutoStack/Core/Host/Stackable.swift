@@ -111,13 +111,13 @@ extension Stackable {
   }
 
   /// Not hidden from accessibility, which it has none of.
-  @usableFromInline package var isHiddenFromAccessibility: Bool {
+  package var isHiddenFromAccessibility: Bool {
     get { false }
     set {}
   }
 
   /// Opaque: `1`, and setting it does nothing.
-  @usableFromInline package var alpha: CGFloat {
+  package var alpha: CGFloat {
     get { 1 }
     set {}
   }

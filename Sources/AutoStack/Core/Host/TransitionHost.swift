@@ -19,7 +19,7 @@ package protocol TransitionHost: StackHost {
 
 extension TransitionHost {
   /// Sets the alpha at once, then calls `completion`: a container that does not animate.
-  @usableFromInline package func fade(
+  package func fade(
     _ view: View, from start: CGFloat?, to alpha: CGFloat, duration: TimeInterval,
     completion: @escaping @MainActor () -> Void
   ) {

@@ -11,7 +11,6 @@ package enum UnflippedCoordinates {
   /// unflipped container's bounds is at their top, `bounds.minY`, in top-down terms.
   ///
   /// Values that are not finite stay as they are, so that a host passes a refused size on.
-  @inlinable
   package static func mirrored(_ rect: CGRect, within bounds: CGRect) -> CGRect {
     let y = bounds.origin.y * 2 + bounds.size.height - rect.origin.y - rect.size.height
     guard y.isFinite else { return rect }
@@ -20,7 +19,6 @@ package enum UnflippedCoordinates {
 
   /// `mask` with its top and bottom margins swapped: the flags that give an unflipped
   /// container's subview the behaviour that `mask` gives it in a flipped one, and back.
-  @inlinable
   package static func mirrored(_ mask: AutoStackAutoresizingMask) -> AutoStackAutoresizingMask {
     var mirrored = mask.subtracting([.flexibleTopMargin, .flexibleBottomMargin])
     if mask.contains(.flexibleTopMargin) { mirrored.insert(.flexibleBottomMargin) }
@@ -31,7 +29,6 @@ package enum UnflippedCoordinates {
   /// The frame of a container that takes `size`, in its superview's coordinates: its top edge
   /// stays where it is on screen, also when the superview's y grows upward
   /// (`superviewIsFlipped` false), where the origin moves down by as much as it grows.
-  @inlinable
   package static func resized(_ frame: CGRect, to size: CGSize, superviewIsFlipped: Bool)
     -> CGRect
   {

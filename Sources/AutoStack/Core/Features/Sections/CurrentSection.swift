@@ -12,10 +12,10 @@ struct CurrentSection<View: Stackable> {
   // MARK: Internal
 
   /// How far below the line a section's slot may start and still count as reached.
-  @inlinable static var lineTolerance: CGFloat { 0.5 }
+  @usableFromInline static var lineTolerance: CGFloat { 0.5 }
   /// How many views a search walks back from a section that was current before it searches
   /// them all.
-  @inlinable static var nearWalk: Int { 8 }
+  @usableFromInline static var nearWalk: Int { 8 }
 
   /// The app's callback; setting one reports at once.
   @usableFromInline var handler: ((View?) -> Void)? {

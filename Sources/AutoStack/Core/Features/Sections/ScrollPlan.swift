@@ -65,7 +65,7 @@ struct ScrollPlan {
   @usableFromInline
   struct Move {
     /// The ``serial`` of the plan it is of.
-    @usableFromInline let serial: Int
+    let serial: Int
     @usableFromInline let position: Int
     @usableFromInline let index: Int
     @usableFromInline let target: CGRect

@@ -9,7 +9,7 @@ struct SectionViewport {
 
   /// The viewport of `host` over content of `contentHeight`, or `nil` for a container that
   /// does not scroll or geometry that is not finite.
-  @inlinable init?(
+  init?(
     host: some ScrollingHost, contentHeight: CGFloat, orientation: StackOrientation
   ) {
     guard let visible = host.visibleStackRect(orientation) else { return nil }
@@ -36,11 +36,11 @@ struct SectionViewport {
   /// `contentOffset.y + adjustedContentInset.top`.
   @usableFromInline let visibleTop: CGFloat
   /// The bounds' height less the adjusted top and bottom insets.
-  @usableFromInline let visibleHeight: CGFloat
+  let visibleHeight: CGFloat
   /// The adjusted top inset.
-  @usableFromInline let topInset: CGFloat
+  let topInset: CGFloat
   /// `max(−top, contentHeight + bottom − boundsHeight)`, the insets being the adjusted ones.
-  @usableFromInline let maxOffset: CGFloat
+  let maxOffset: CGFloat
 
   /// The visible top, and whether the offset is at its largest value.
   @usableFromInline

@@ -65,7 +65,7 @@ package final class Sections<Host: AutoStackHost> {
     @usableFromInline let end: CGFloat
     @usableFromInline let orientation: StackOrientation
 
-    @inlinable
+    @usableFromInline
     init(
       top: CGFloat, isMonotonic: Bool, contentHeight: CGFloat, end: CGFloat,
       orientation: StackOrientation
