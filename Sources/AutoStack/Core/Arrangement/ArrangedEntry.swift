@@ -5,22 +5,12 @@ import Foundation
 struct ArrangedEntry<View: Stackable> {
   // MARK: Lifecycle
 
-  /// Every field is set here, none by a default value: the compiler then builds the entry in
-  /// place, where defaults made it copy each new entry and destroy the original.
   @inlinable
   init(view: View, observation: (any ViewObservation)?, savedMask: SavedMask? = nil) {
     self.view = view
     id = ObjectIdentifier(view)
     self.observation = observation
-    customSpacing = nil
-    placement = nil
-    cursorAfter = StackCursor(next: 0, bottom: 0)
-    refusedWidth = nil
     self.savedMask = savedMask
-    fitting = nil
-    isHiding = false
-    isUnderAutoLayout = false
-    reportedAutoLayout = false
   }
 
   // MARK: Internal
@@ -43,7 +33,7 @@ struct ArrangedEntry<View: Stackable> {
   var placement: Placement?
   /// The cursor after this view, where a pass that starts below it resumes.
   @usableFromInline
-  var cursorAfter: StackCursor
+  var cursorAfter = StackCursor(next: 0, bottom: 0)
   /// The width the view kept when given another one (a control of fixed size), so that it is
   /// not given that width again while it would refuse it.
   @usableFromInline
@@ -58,14 +48,14 @@ struct ArrangedEntry<View: Stackable> {
   /// Whether the view is fading out of sight: hidden for the layout, though ``SectionTransitions``
   /// keeps it on screen until its fade ends.
   @usableFromInline
-  var isHiding: Bool
+  var isHiding = false
   /// Whether the last pass that reached the view found it positioned by Auto Layout, which
   /// keeps its frame: it is then never written, nor pinned as a sticky view.
   @usableFromInline
-  var isUnderAutoLayout: Bool
+  var isUnderAutoLayout = false
   /// Whether the view was reported as positioned by Auto Layout: once while it is arranged.
   @usableFromInline
-  var reportedAutoLayout: Bool
+  var reportedAutoLayout = false
 
   /// The autoresizing mask a view had when it joined, and the one AutoStack left it with.
   @usableFromInline

@@ -111,7 +111,6 @@ extension Arrangement {
       joined?.append(ObjectIdentifier(view))
     }
     let observation = host?.observe(view)
-    // Built in the array, whole: an entry copied would retain and release all it holds.
     newEntries.append(
       ArrangedEntry(
         view: view, observation: observation, savedMask: ownAutoresizing(of: view, along: axis)))

@@ -76,8 +76,7 @@ extension PlaceholderHost {
   package func announceLayoutChange(focus: View?) {}
 
   /// Removes the placeholder with ``StackHost/removeSubview(_:)`` if it is a subview.
-  package func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval)
-  {
+  package func removePlaceholder(_ placeholder: View, fadeDuration: TimeInterval) {
     if contains(placeholder) { removeSubview(placeholder) }
   }
 }
