@@ -45,15 +45,9 @@
     /// The page is loading until the request ends, in the content or, if `failing`, in the
     /// failed placeholder.
     func load(failing: Bool = false) {
-      request?.cancel()
       stack?.state = .loading
-      request = Task { [weak self] in
-        do {
-          try await Task.sleep(nanoseconds: UInt64(Self.requestDuration * 1_000_000_000))
-        } catch {
-          return  // cancelled by a newer request
-        }
-        self?.stack?.state = failing ? .failed : .content
+      request.start(failing: failing) { [weak self] failed in
+        self?.stack?.state = failed ? .failed : .content
       }
     }
 

@@ -35,17 +35,14 @@
 
     // MARK: Internal
 
-    /// How long the simulated request takes.
-    static let requestDuration: TimeInterval = 1.2
-
     /// The merchant shown.
     ///
     /// The default value is the one the page was created with.
     var merchant: Merchant
     /// The arrangement of the page's sections, once the view is loaded.
     var stack: AutoStackObserver?
-    /// The simulated request under way.
-    var request: Task<Void, Never>?
+    /// The simulated request behind the page.
+    let request = SimulatedRequest()
 
     // No document view: AutoStack gives the scroll view a flipped one, as high as the content.
     let scrollView = NSScrollView(frame: CGRect(x: 0, y: 0, width: 720, height: 820))

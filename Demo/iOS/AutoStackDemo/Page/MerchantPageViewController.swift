@@ -68,8 +68,6 @@
 
     private static let spacing: CGFloat = 12
     private static let margin: CGFloat = 16
-    /// How long the simulated request takes.
-    private static let requestDuration: TimeInterval = 1.2
 
     private var merchant: Merchant
     private var stack: AutoStackObserver?
@@ -83,8 +81,8 @@
     private let descriptionSection = DescriptionSectionView()
     private let commentsSection = CommentsSectionView()
     private let tabBarSection = TabBarSectionView(titles: ["Info", "About", "Reviews"])
-    /// The simulated request under way.
-    private var request: Task<Void, Never>?
+    /// The simulated request behind the page.
+    private let request = SimulatedRequest()
 
     /// The page's margins.
     ///
@@ -207,15 +205,9 @@
     /// The page is loading until the request ends, in the content or, if `failing`, in the
     /// failed placeholder.
     private func load(failing: Bool = false) {
-      request?.cancel()
       stack?.state = .loading
-      request = Task { [weak self] in
-        do {
-          try await Task.sleep(nanoseconds: UInt64(Self.requestDuration * 1_000_000_000))
-        } catch {
-          return  // cancelled by a newer request
-        }
-        self?.stack?.state = failing ? .failed : .content
+      request.start(failing: failing) { [weak self] failed in
+        self?.stack?.state = failed ? .failed : .content
       }
     }
 
