@@ -205,7 +205,13 @@ package final class SimulatedView: Stackable {
   package var accessibilityElementsHidden = false
 
   /// The view's place in the arrangement it belongs to; AutoStack sets it.
-  @usableFromInline package var autoStackMembership: AutoStackMembership?
+  ///
+  /// Stored privately: AutoStack's code, inlined into other modules, then calls these
+  /// accessors instead of reaching the field with a check of exclusive access at run time.
+  package var autoStackMembership: AutoStackMembership? {
+    get { storedMembership }
+    set { storedMembership = newValue }
+  }
 
   // MARK: Internal
 
@@ -222,6 +228,7 @@ package final class SimulatedView: Stackable {
   var storedFrameSetCount = 0
   var storedAutoresizingMask: AutoStackAutoresizingMask = []
   var storedUsesAutoLayout = false
+  private var storedMembership: AutoStackMembership?
   var storedSubviews: [SimulatedView] = []
   /// A number no other view has had, which its subviews compare their superview by.
   let serial = SimulatedView.nextSerial()

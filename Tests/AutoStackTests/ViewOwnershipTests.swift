@@ -39,6 +39,21 @@ extension ViewOwnershipTests {
     #expect(first.diagnostics.isEmpty && second.diagnostics.isEmpty)
   }
 
+  @Test("new views listed after a view of another arrangement join in their order, once each")
+  func newViewsAfterTakenView() {
+    let (first, second) = fixtures()
+    let fresh = [10, 15].map {
+      SimulatedView(name: "n\($0)", frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat($0)))
+    }
+    second.arrange([first.views[1], fresh[0], second.views[0], fresh[0], fresh[1]])
+    #expect(second.engine.arrangedViews.map(\.name) == ["v1", "n10", "w0", "n15"])
+    #expect(second.engine.arrangedViews.map(\.frame.minY) == [0, 20, 30, 35] as [CGFloat])
+    #expect(second.contentHeight == 20 + 10 + 5 + 15 as CGFloat)
+    #expect(fresh.allSatisfy { $0.superview === second.container && $0.observerCount == 1 })
+    #expect(second.diagnostics == [.duplicateSubview(index: 3, firstIndex: 1)])
+    #expect(first.engine.arrangedViews.map(\.name) == ["v0", "v2"])
+  }
+
   @Test("a view moved to a second container is observed by that container only")
   func movedViewObservedByNewContainerOnly() {
     let (first, second) = fixtures()

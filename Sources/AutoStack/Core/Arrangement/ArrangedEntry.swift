@@ -7,24 +7,49 @@ struct ArrangedEntry<View: Stackable> {
 
   @inlinable
   init(view: View, observation: (any ViewObservation)?, savedMask: SavedMask? = nil) {
-    self.view = view
+    objects = Objects(view: view, observation: observation)
     id = ObjectIdentifier(view)
-    self.observation = observation
     self.savedMask = savedMask
   }
 
   // MARK: Internal
 
+  /// The references an entry holds, apart from its plain values.
+  ///
+  /// Kept together in one field: Swift's optimizer copies a new entry into its array, with a
+  /// retain and a release of each reference, when its references are separate fields.
+  @usableFromInline
+  struct Objects {
+    @usableFromInline var view: View?
+    @usableFromInline var observation: (any ViewObservation)?
+    @usableFromInline var fitting: FittingState?
+
+    @inlinable
+    init(view: View, observation: (any ViewObservation)?) {
+      self.view = view
+      self.observation = observation
+      fitting = nil
+    }
+  }
+
+  @usableFromInline
+  var objects: Objects
   /// The view, held while it is arranged, as `UIStackView` holds its arranged subviews; `nil`
   /// once the entry is retired.
-  @usableFromInline
-  var view: View?
+  @inlinable
+  var view: View? {
+    get { objects.view }
+    set { objects.view = newValue }
+  }
   /// The view's identity, kept to compare it while it lives.
   @usableFromInline
   let id: ObjectIdentifier
   /// The host's observation of the view, ended when the view leaves.
-  @usableFromInline
-  var observation: (any ViewObservation)?
+  @inlinable
+  var observation: (any ViewObservation)? {
+    get { objects.observation }
+    set { objects.observation = newValue }
+  }
   /// The spacing after this view, replacing the uniform spacing.
   @usableFromInline
   var customSpacing: CGFloat?
@@ -43,8 +68,11 @@ struct ArrangedEntry<View: Stackable> {
   @usableFromInline
   var savedMask: SavedMask?
   /// How a fitting view is measured, and its measurements; `nil` for a fixed view.
-  @usableFromInline
-  var fitting: FittingState?
+  @inlinable
+  var fitting: FittingState? {
+    get { objects.fitting }
+    set { objects.fitting = newValue }
+  }
   /// Whether the view is fading out of sight: hidden for the layout, though ``SectionTransitions``
   /// keeps it on screen until its fade ends.
   @usableFromInline

@@ -13,7 +13,7 @@ extension Arrangement {
   @inlinable
   func rearrange<Host: StackHost>(
     _ views: [View], owner: any ViewArranging, host: Host?, diagnostics: DiagnosticSink,
-    isPlaceholder: (View) -> Bool
+    placeholders: [ObjectIdentifier]
   ) -> Bool where Host.View == View {
     let call = ArrangeCall.next()
     let link = owner.link
@@ -48,13 +48,14 @@ extension Arrangement {
           joined: &joined)
       }
     }
-    var waiting: [Int] = []
+    // The views that wait, with their memberships.
+    var waiting: [(position: Int, membership: AutoStackMembership)] = []
     for position in views.indices {
       let view = views[position]
       let skipped: AutoStackDiagnostic? =
         if view === container {
           .containerInSubviews(index: position)
-        } else if isPlaceholder(view) {
+        } else if !placeholders.isEmpty, placeholders.contains(ObjectIdentifier(view)) {
           .placeholderInSubviews(index: position)
         } else {
           nil
@@ -63,7 +64,20 @@ extension Arrangement {
         diagnostics.report(skipped)
         continue
       }
-      let membership = membership(of: view)
+      guard let membership = view.autoStackMembership else {
+        // A view never arranged joins at once, unless the views wait.
+        let membership = AutoStackMembership(
+          owner: waiting.isEmpty ? link : nil, index: newEntries.count, acceptedBy: call,
+          at: position)
+        view.autoStackMembership = membership
+        if waiting.isEmpty {
+          addedAny = true
+          takeIn(view, into: &newEntries, host: host, axis: axis, joined: &joined)
+        } else {
+          waiting.append((position, membership))
+        }
+        continue
+      }
       if membership.lastAcceptance.call == call {
         diagnostics.report(
           .duplicateSubview(index: position, firstIndex: membership.lastAcceptance.index))
@@ -77,7 +91,7 @@ extension Arrangement {
       // The owner's identity first: its weak reference is loaded only for a view that
       // another arrangement may hold.
       guard waiting.isEmpty, membership.ownerID == ownerID || !membership.isOwned else {
-        waiting.append(position)
+        waiting.append((position, membership))
         continue
       }
       keepOrJoin(view, membership)
@@ -88,15 +102,15 @@ extension Arrangement {
         forget(entry, owner: owner, removeFromContainer: true, host: host)
       }
     }
-    for position in waiting { keepOrJoin(views[position], membership(of: views[position])) }
+    for (position, membership) in waiting { keepOrJoin(views[position], membership) }
     if let joined, !joined.isEmpty { joiningViews?.formUnion(joined) }
     // Each view was told its index as it was kept or joined.
     replaceEntries(with: newEntries, reindex: false)
     return addedAny
   }
 
-  /// Takes `view` in as a new entry at the end of `newEntries`: from the arrangement it belonged
-  /// to, into the container, under observation, its autoresizing flags along the axis cleared.
+  /// Takes `view` in as a new entry at the end of `newEntries`, from the arrangement it belonged
+  /// to or the fade it was in.
   @inlinable
   func join<Host: StackHost>(
     _ view: View, membership: AutoStackMembership, into newEntries: inout [ArrangedEntry<View>],
@@ -106,6 +120,17 @@ extension Arrangement {
     if membership.isOwned { membership.owner?.relinquish(view) }
     membership.setOwner(owner)
     membership.index = newEntries.count
+    takeIn(view, into: &newEntries, host: host, axis: axis, joined: &joined)
+  }
+
+  /// Takes `view`, whose membership names this arrangement, in as a new entry at the end of
+  /// `newEntries`: into the container, under observation, its autoresizing flags along the
+  /// axis cleared.
+  @inlinable
+  func takeIn<Host: StackHost>(
+    _ view: View, into newEntries: inout [ArrangedEntry<View>], host: Host?, axis: AutoStackAxis,
+    joined: inout [ObjectIdentifier]?
+  ) where Host.View == View {
     if let host, !host.contains(view) {
       host.addSubview(view)
       joined?.append(ObjectIdentifier(view))

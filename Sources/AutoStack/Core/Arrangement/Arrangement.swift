@@ -174,15 +174,6 @@ final class Arrangement<View: Stackable> {
   @usableFromInline
   func nextGeneration() { storedGeneration += 1 }
 
-  /// The membership `view` keeps, created the first time it is arranged.
-  @inlinable
-  func membership(of view: View) -> AutoStackMembership {
-    if let membership = view.autoStackMembership { return membership }
-    let membership = AutoStackMembership()
-    view.autoStackMembership = membership
-    return membership
-  }
-
   /// Tells each live view from `start` on its new index.
   @inlinable
   func structureDidChange(reindexFrom start: Int) {

@@ -15,8 +15,14 @@ import Foundation
 package final class AutoStackMembership {
   // MARK: Lifecycle
 
+  /// A membership of a view that `link`'s arrangement, if any, takes in at `index`, accepted by
+  /// `call` at `position` in its list.
   @usableFromInline
-  package init() {}
+  init(owner link: ArrangementLink?, index: Int, acceptedBy call: ArrangeCall, at position: Int) {
+    storedOwner = link
+    storedIndex = index
+    storedLastAcceptance = (call, position)
+  }
 
   // MARK: Internal
 
@@ -55,8 +61,8 @@ package final class AutoStackMembership {
 
   private var storedOwner: ArrangementLink?
   private weak var storedFadingOutOf: (any ViewArranging)?
-  private var storedIndex = 0
-  private var storedLastAcceptance = (call: ArrangeCall.none, index: 0)
+  private var storedIndex: Int
+  private var storedLastAcceptance: (call: ArrangeCall, index: Int)
 }
 
 /// An arrangement as its views' memberships hold it: weakly, through one link that all of them

@@ -17,7 +17,7 @@ extension AutoStackEngine {
       if let options { self.options = options }
       let addedAny = arrangement.rearrange(
         views, owner: self, host: host, diagnostics: diagnostics,
-        isPlaceholder: placeholders.contains)
+        placeholders: placeholders.ids)
       if addedAny, let host { placeholders.keepOnTop(host: host) }
       transitions.arrangementDidChange(host: host)
       // Every view, also one whose change no observation saw.

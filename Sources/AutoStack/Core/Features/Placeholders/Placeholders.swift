@@ -65,10 +65,10 @@ final class Placeholders<View: Stackable> {
     }
   }
 
-  /// Whether `view` is a placeholder, set or on screen: never arranged.
+  /// The identities of the placeholders, set or on screen: views never arranged.
   @usableFromInline
-  func contains(_ view: View) -> Bool {
-    empty === view || loading === view || failed === view || displayed === view
+  var ids: [ObjectIdentifier] {
+    [empty, loading, failed, displayed].compactMap { $0.map(ObjectIdentifier.init) }
   }
 
   /// Whether `view` is the placeholder on screen, which is placed again when the app resizes
