@@ -41,6 +41,26 @@ extension LifetimeTests {
     #expect(views.allSatisfy { $0.superview == nil })
   }
 
+  @Test("an engine that outlives its host arranges nothing and holds no view")
+  func engineWithoutHost() {
+    var engine: AutoStackEngine<SimulatedStack>?
+    do {
+      let container = Self.container()
+      engine = SimulatedStack.arrange(in: container, subviews: [Self.view("v0")]).engine
+    }
+    #expect(engine != nil && engine?.host == nil)
+    let kept = (0..<2).map { Self.view("k\($0)") }
+    weak var dropped: SimulatedView?
+    do {
+      let view = Self.view("d")
+      dropped = view
+      engine?.arrange(kept + [view])
+    }
+    #expect(dropped == nil)
+    #expect(kept.allSatisfy { $0.superview == nil && $0.observerCount == 0 })
+    #expect(kept.map(\.frame.minY) == [0, 0] as [CGFloat])
+  }
+
   @Test("a container and its views die when the app drops them: no retain cycle")
   func noRetainCycle() {
     weak var weakContainer: SimulatedView?

@@ -12,13 +12,13 @@ extension Arrangement {
   /// - Returns: Whether a view was added to the container.
   @inlinable
   func rearrange<Host: StackHost>(
-    _ views: [View], owner: any ViewArranging, host: Host?, diagnostics: DiagnosticSink,
-    placeholders: [ObjectIdentifier]
+    _ views: [View], owner: any ViewArranging, host: Host, diagnostics: DiagnosticSink,
+    placeholders: PlaceholderIDs
   ) -> Bool where Host.View == View {
     let call = ArrangeCall.next()
     let link = owner.link
     let ownerID = link.id
-    let container = host?.container
+    let container = host.container
     var newEntries: [ArrangedEntry<View>] = []
     newEntries.reserveCapacity(views.count)
     var addedAny = false
@@ -33,7 +33,7 @@ extension Arrangement {
       // Compared by identity and checked against the entry: an arrangement that was
       // deallocated may have left its address to this one.
       if membership.ownerID == ownerID, id(at: membership.index) == ObjectIdentifier(view) {
-        if let host, !host.contains(view) {
+        if !host.contains(view) {
           host.addSubview(view)
           joined?.append(ObjectIdentifier(view))
           addedAny = true
@@ -55,7 +55,7 @@ extension Arrangement {
       let skipped: AutoStackDiagnostic? =
         if view === container {
           .containerInSubviews(index: position)
-        } else if !placeholders.isEmpty, placeholders.contains(ObjectIdentifier(view)) {
+        } else if placeholders.contains(ObjectIdentifier(view)) {
           .placeholderInSubviews(index: position)
         } else {
           nil
@@ -114,7 +114,7 @@ extension Arrangement {
   @inlinable
   func join<Host: StackHost>(
     _ view: View, membership: AutoStackMembership, into newEntries: inout [ArrangedEntry<View>],
-    owner: ArrangementLink, host: Host?, axis: AutoStackAxis, joined: inout [ObjectIdentifier]?
+    owner: ArrangementLink, host: Host, axis: AutoStackAxis, joined: inout [ObjectIdentifier]?
   ) where Host.View == View {
     if let fading = membership.fadingOutOf, fading.link !== owner { fading.relinquish(view) }
     if membership.isOwned { membership.owner?.relinquish(view) }
@@ -128,14 +128,14 @@ extension Arrangement {
   /// axis cleared.
   @inlinable
   func takeIn<Host: StackHost>(
-    _ view: View, into newEntries: inout [ArrangedEntry<View>], host: Host?, axis: AutoStackAxis,
+    _ view: View, into newEntries: inout [ArrangedEntry<View>], host: Host, axis: AutoStackAxis,
     joined: inout [ObjectIdentifier]?
   ) where Host.View == View {
-    if let host, !host.contains(view) {
+    if !host.contains(view) {
       host.addSubview(view)
       joined?.append(ObjectIdentifier(view))
     }
-    let observation = host?.observe(view)
+    let observation = host.observe(view)
     newEntries.append(
       ArrangedEntry(
         view: view, observation: observation, savedMask: ownAutoresizing(of: view, along: axis)))

@@ -9,16 +9,18 @@ extension AutoStackEngine {
   /// their place among the container's subviews and their custom spacing; views left out
   /// leave (removed from the container, no longer observed); a view of another arrangement
   /// leaves that one. The container, placeholders and repeats are skipped and reported. Then
-  /// every view is placed, writing only the frames that change.
+  /// every view is placed, writing only the frames that change. An engine that outlived its
+  /// host has no container to arrange into, and takes no view.
   @inlinable package func arrange(_ views: [View], options: AutoStackOptions? = nil) {
     isArranging = true
     performBatch {
       tracer.noteArrange()
       if let options { self.options = options }
+      guard let host else { return }
       let addedAny = arrangement.rearrange(
         views, owner: self, host: host, diagnostics: diagnostics,
         placeholders: placeholders.ids)
-      if addedAny, let host { placeholders.keepOnTop(host: host) }
+      if addedAny { placeholders.keepOnTop(host: host) }
       transitions.arrangementDidChange(host: host)
       // Every view, also one whose change no observation saw.
       reflow(from: 0)

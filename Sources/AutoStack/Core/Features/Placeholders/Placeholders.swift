@@ -67,8 +67,12 @@ final class Placeholders<View: Stackable> {
 
   /// The identities of the placeholders, set or on screen: views never arranged.
   @usableFromInline
-  var ids: [ObjectIdentifier] {
-    [empty, loading, failed, displayed].compactMap { $0.map(ObjectIdentifier.init) }
+  var ids: PlaceholderIDs {
+    PlaceholderIDs(
+      ids: (
+        empty.map(ObjectIdentifier.init), loading.map(ObjectIdentifier.init),
+        failed.map(ObjectIdentifier.init), displayed.map(ObjectIdentifier.init)
+      ))
   }
 
   /// Whether `view` is the placeholder on screen, which is placed again when the app resizes
