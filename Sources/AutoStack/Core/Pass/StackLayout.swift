@@ -151,7 +151,6 @@ struct StackLayout {
 
   /// The cursor after a view of `height`, hidden or not, followed by `customSpacing` if it
   /// has one.
-
   @inlinable
   func advance(
     _ cursor: StackCursor, height: CGFloat, isHidden: Bool, customSpacing: CGFloat?
