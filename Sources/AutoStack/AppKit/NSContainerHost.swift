@@ -195,21 +195,15 @@
     /// Not the bounds: unlike UIKit's, an `NSView`'s bounds change apart from its frame only as
     /// it scrolls or scales its own content, which moves nothing in the stack.
     func observe(_ view: NSView) -> any ViewObservation {
-      let log = engine?.log
+      let reporter = ViewChangeReporter(engine: engine)
       view.postsFrameChangedNotifications = true
-      let viewDidChange: @MainActor (NSView) -> Void = { [weak self] view in
-        if log?.isEcho(of: view) == true { return }
-        self?.engine?.viewDidChange(view)
-      }
       let notifications = NotificationObservations(
         [(view, NSView.frameDidChangeNotification)]
       ) { [weak view] _, _ in
-        if let view { viewDidChange(view) }
+        if let view { reporter.deliver(view) }
       }
       let hidden = KeyValueObservations([
-        view.observe(\.isHidden) { view, _ in
-          MainActor.runCallback { viewDidChange(view) }
-        }
+        view.observe(\.isHidden) { view, _ in reporter.report(view) }
       ])
       return CombinedObservations([notifications, hidden])
     }

@@ -187,23 +187,15 @@
     /// other (a `bounds` or `sizeToFit` resize and AutoStack's own writes do not go through
     /// `frame`; Auto Layout sets `bounds` and `center`), and `isHidden`.
     func observe(_ view: UIView) -> any ViewObservation {
-      // The echo of the engine's own write stops at its log, which holds nothing back, before
-      // the host and the engine are loaded from their weak references.
-      let log = engine?.log
-      let viewDidChange: @Sendable (UIView) -> Void = { [weak self] view in
-        MainActor.runCallback {
-          if log?.isEcho(of: view) == true { return }
-          self?.engine?.viewDidChange(view)
-        }
-      }
+      let reporter = ViewChangeReporter(engine: engine)
       return KeyValueObservations([
-        view.observe(\.frame) { view, _ in viewDidChange(view) },
+        view.observe(\.frame) { view, _ in reporter.report(view) },
         // A new origin alone is a nested scroll view scrolling: nothing the layout reads.
         view.observe(\.bounds, options: [.old, .new]) { view, change in
-          if change.oldValue?.size != change.newValue?.size { viewDidChange(view) }
+          if change.oldValue?.size != change.newValue?.size { reporter.report(view) }
         },
-        view.observe(\.center) { view, _ in viewDidChange(view) },
-        view.observe(\.isHidden) { view, _ in viewDidChange(view) },
+        view.observe(\.center) { view, _ in reporter.report(view) },
+        view.observe(\.isHidden) { view, _ in reporter.report(view) },
       ])
     }
 
