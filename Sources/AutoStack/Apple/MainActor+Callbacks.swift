@@ -10,7 +10,11 @@
     /// caused it (and inside its animation block). Off the main thread, which is a misuse of
     /// UIKit and AppKit, `body` runs later on the main actor instead of racing with it.
     nonisolated static func runCallback(_ body: @escaping @MainActor @Sendable () -> Void) {
-      runCallback(with: body) { body in body() }
+      guard Thread.isMainThread else {
+        Task { @MainActor in body() }
+        return
+      }
+      runOnMainThread(body)
     }
 
     /// Runs `body` with `value` on the main actor, as ``runCallback(_:)`` runs a closure.
