@@ -17,8 +17,8 @@
     nonisolated static func runOnMainThread<Value>(
       with value: Value, _ body: @escaping @MainActor @Sendable (Value) -> Void
     ) {
-      // The same cast as above. A closure that captured `value` would be allocated on every
-      // call, and `body` passed as the value of the one above would be wrapped, and allocated.
+      // The same cast as above: calling the one above with a closure that captured `value`
+      // would allocate that closure on every call.
       unsafeBitCast(body, to: (@Sendable (Value) -> Void).self)(value)
     }
   }
